@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import {
+  CARD_TYPES,
+  CURRENCY_TYPES,
+  ENROLLMENT_TYPES,
+  HOME_TABS,
+  SEARCH_FILTER_OPTIONS,
+} from '../constants';
+
+/**
+ * The partner settings of spec part 1 §3 plus the named settings that replace every
+ * "one airline partner" / "a telecom partner" remark of the spec. One JSON file per
+ * partner under partners/ must pass this schema; defaults are the spec's.
+ */
+
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour');
+
+export const routeMetaEntrySchema = z.object({
+  title: z.string().min(1),
+  description: z.string().min(1),
+  keywords: z.string().default(''),
+});
+
+export const customerSupportSchema = z.object({
+  phone: z.object({
+    href: z.string().regex(/^tel:\+?[0-9-]+$/, 'must be a tel: link'),
+    formatted: z.string().min(1),
+  }),
+  email: z.object({
+    /** mailto: link, or a https link to a contact form. */
+    href: z.string().regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// link'),
+    display: z.string().min(1),
+  }),
+});
+
+export const themeSchema = z.object({
+  colors: z.object({
+    primary: hexColor,
+    onPrimary: hexColor,
+    secondary: hexColor,
+    onSecondary: hexColor,
+    accent: hexColor,
+    background: hexColor,
+    surface: hexColor,
+    text: hexColor,
+    mutedText: hexColor,
+    link: hexColor,
+    border: hexColor,
+  }),
+  /** CSS font-family list; the body font decides how the registered mark is shown. */
+  fontFamily: z.string().min(1),
+  /** The three weights of the spec ("a sans-serif family in three weights"). */
+  fontWeights: z.tuple([z.number().int(), z.number().int(), z.number().int()]).default([400, 600, 700]),
+  /** Path of the partner's SVG logo, relative to partners/. */
+  logo: z.string().regex(/^logos\/[a-z0-9-]+\.svg$/, 'must be logos/<name>.svg'),
+  logoAlt: z.string().min(1),
+});
+
+export const termsSchema = z.object({
+  /** The partner (brand) name as copy uses it, e.g. "Aerovia Airlines". */
+  partner: z.string().min(1),
+  /** The loyalty program name, e.g. "Aerovia SkyMiles Dining". */
+  program: z.string().min(1),
+  currencySingular: z.string().min(1),
+  currencyPlural: z.string().min(1),
+  bonusCurrency: z.string().min(1),
+  partnerNumberLabel: z.string().min(1),
+});
+
+/** One earn rate: `amount` of the partner currency for every `perDollars` spent. */
+export const earnRateSchema = z.object({
+  amount: z.number().positive(),
+  perDollars: z.number().positive(),
+});
+
+export const earnRatesSchema = z.object({
+  /** Tier 0, Basic: OptedOut and NonActivated members. */
+  basic: earnRateSchema,
+  /** Tier 2, Select: needs e-mail opt-in. */
+  select: earnRateSchema,
+  /** Tier 3, VIP: only where the partner has VIP. */
+  vip: earnRateSchema.nullable().default(null),
+});
+
+export const partnerSchema = z
+  .object({
+    code: z.string().regex(/^[a-z][a-z0-9]{1,30}$/, 'must be lower-case letters and digits'),
+    name: z.string().min(1),
+    kind: z.enum(['airline', 'hotel', 'retail', 'cashback', 'card-issuer', 'telecom']),
+    /** Host names that resolve to this partner in production (besides <code>.localhost). */
+    domains: z.array(z.string().min(1)).default([]),
+
+    // Spec part 1 §3 settings, with the spec's defaults.
+    homePage: z.enum(HOME_TABS).default('home'),
+    enrollmentType: z.enum(ENROLLMENT_TYPES).default('direct'),
+    hasDiscoverPage: z.boolean().default(false),
+    hasFlexOffers: z.boolean().default(false),
+    hasReservationBonus: z.boolean().default(false),
+    openTableReservationsEnabled: z.boolean().default(true),
+    acclaimedEnabled: z.boolean().default(true),
+    acclaimed2Enabled: z.boolean().default(false),
+    hasPWAInstallBanner: z.boolean().default(true),
+    hasPartnerLoadedCards: z.boolean().default(false),
+    /** Popup type shown once per type; null means no general popup. */
+    generalModalType: z.string().min(1).nullable().default(null),
+    appAnnouncementModal: z.boolean().default(false),
+    cardTypesAccepted: z.array(z.enum(CARD_TYPES)).min(1).default([...CARD_TYPES]),
+    routeMeta: z
+      .record(z.string().regex(/^\//, 'route keys are paths'), routeMetaEntrySchema)
+      .refine((meta) => '/' in meta, 'routeMeta needs a "/" (home) entry'),
+    minimumAppVersion: z.string().regex(/^\d+\.\d+\.\d+$/, 'must be x.y.z').default('1.0.0'),
+    customerSupport: customerSupportSchema,
+    /** SMS short code; null shows the "MISSING SHORT CODE" marker where copy needs it. */
+    shortCode: z.string().regex(/^\d{5,6}$/).nullable().default(null),
+    cmsPreview: z.boolean().default(false),
+    cmsRoute: z.string().default('/api/cms'),
+    currencyType: z.enum(CURRENCY_TYPES).default('Mile'),
+    fullAddressRequired: z.boolean().default(false),
+    hasAutoEnroll: z.boolean().default(false),
+    hasPPN: z.boolean().default(true),
+    hasSmsOptIn: z.boolean().default(false),
+    hasSmsOptInV2: z.boolean().default(false),
+    hasVIP: z.boolean().default(false),
+
+    // Named settings for the spec's partner-specific remarks.
+    /** Part 2 §1 "whether the earn rate is shown". */
+    showEarnRate: z.boolean().default(true),
+    /** Part 2 §2 "The email opt-in is hidden for one specific partner". */
+    showEmailOptIn: z.boolean().default(true),
+    /** Part 1 §2 footer "partner and network logos (hidden for one partner)". */
+    showFooterPartnerLogos: z.boolean().default(true),
+    /** Part 1 §5 "A telecom partner shows an extra privacy notice under forms that lack a legal checkbox". */
+    showFormPrivacyNotice: z.boolean().default(false),
+    /** Part 1 §2 "Temporary modal for one airline SSO partner". */
+    showSsoAccountModal: z.boolean().default(false),
+    /** Part 1 §3 airline flags: merchant favorites and the ad prefix. */
+    merchantFavoritesEnabled: z.boolean().default(true),
+    adPrefix: z.string().nullable().default(null),
+    /** Part 2 §4 "one app-only bonus for an airline partner": the bonus code injected, or null. */
+    appOnlyBonusCode: z.string().nullable().default(null),
+    /** Part 2 §4 travel-card new-member bonus for members who enrolled via `source` within 2160 hours. */
+    newMemberSourceBonus: z
+      .object({ code: z.string().min(1), enrollmentSource: z.string().min(1) })
+      .nullable()
+      .default(null),
+    /** Pattern a partner number (PPN) must match, as a regular expression source. */
+    partnerNumberPattern: z.string().default('^[0-9]{8,12}$'),
+    /** Which search filter options this partner offers (spec part 1 §3). */
+    searchFilters: z
+      .object({
+        priceRange: z.array(z.enum(SEARCH_FILTER_OPTIONS.priceRange)).default([...SEARCH_FILTER_OPTIONS.priceRange]),
+        suggested: z.array(z.enum(SEARCH_FILTER_OPTIONS.suggested)).default([...SEARCH_FILTER_OPTIONS.suggested]),
+        features: z.array(z.enum(SEARCH_FILTER_OPTIONS.features)).default([...SEARCH_FILTER_OPTIONS.features]),
+        mealsServed: z.array(z.enum(SEARCH_FILTER_OPTIONS.mealsServed)).default([...SEARCH_FILTER_OPTIONS.mealsServed]),
+      })
+      .prefault({}),
+
+    /** Reservation bonus in the partner currency for a completed reservation (default 0). */
+    reservationBonusAmount: z.number().int().min(0).default(0),
+    /** Cash-back programs pay a statement credit once this many dollars are earned. */
+    statementCreditThresholdDollars: z.number().positive().default(20),
+
+    theme: themeSchema,
+    terms: termsSchema,
+    earnRates: earnRatesSchema,
+  })
+  .superRefine((p, ctx) => {
+    if (p.hasVIP && !p.earnRates.vip) {
+      ctx.addIssue({ code: 'custom', path: ['earnRates', 'vip'], message: 'a partner with hasVIP needs a vip earn rate' });
+    }
+    if (p.homePage === 'discover' && !p.hasDiscoverPage) {
+      ctx.addIssue({ code: 'custom', path: ['homePage'], message: 'homePage discover needs hasDiscoverPage' });
+    }
+    if (p.showSsoAccountModal && p.enrollmentType !== 'sso') {
+      ctx.addIssue({ code: 'custom', path: ['showSsoAccountModal'], message: 'only sso partners show the account modal' });
+    }
+  });
+
+export type PartnerFile = z.input<typeof partnerSchema>;
+export type Partner = z.output<typeof partnerSchema>;
+export type Theme = Partner['theme'];
+export type Terms = Partner['terms'];
