@@ -16,6 +16,22 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      // The same server tests again on PostgreSQL when a server is named (CI sets it when one answers).
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'server-postgres',
+                root: 'apps/server',
+                environment: 'node',
+                include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+                env: { TEST_ENGINE: 'postgres' },
+                testTimeout: 60_000,
+                hookTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
       'apps/web/vite.config.ts',
     ],
   },

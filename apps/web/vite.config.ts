@@ -5,6 +5,8 @@ const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],
+  // '@/…' is apps/web/src, as in bulletproof-react: deep feature files import lib/ and components/ by name.
+  resolve: { alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) } },
   server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
   build: { outDir: 'dist', sourcemap: true },
   test: {

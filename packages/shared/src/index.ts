@@ -5,3 +5,4 @@ export * from './contracts/csrf';
 export * from './contracts/health';
 export * from './contracts/partners';
 export * from './contracts/content';
+export * from './contracts/impressions';

@@ -57,9 +57,9 @@ export const themeSchema = z.object({
 });
 
 export const termsSchema = z.object({
-  /** The partner (brand) name as copy uses it, e.g. "Aerovia Airlines". */
+  /** The partner (brand) name as copy uses it, e.g. "AeroVia Airlines". */
   partner: z.string().min(1),
-  /** The loyalty program name, e.g. "Aerovia SkyMiles Dining". */
+  /** The loyalty program name, e.g. "AeroVia Dining Rewards". */
   program: z.string().min(1),
   currencySingular: z.string().min(1),
   currencyPlural: z.string().min(1),

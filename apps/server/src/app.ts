@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Partner } from '@forkpoint/shared';
+import { DEVELOPMENT_SECRET, type Env } from './config/env';
+import type { Database } from './db/database';
+import { databasePlugin } from './plugins/database';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { tenantPlugin } from './plugins/tenant';
+import { csrfPlugin } from './plugins/csrf';
+import { spaPlugin } from './plugins/spa';
+import { PartnerRegistry } from './modules/partners/partner-registry';
+import { PARTNERS_DIR } from './modules/partners/partner-files';
+import { partnerRoutes } from './modules/partners/routes';
+import { healthRoutes } from './modules/health/routes';
+import { csrfRoutes } from './modules/csrf/routes';
+import { contentRoutes } from './modules/content/routes';
+import { impressionRoutes } from './modules/impressions/routes';
+
+export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface AppOptions {
+  env: Env;
+  database: Database;
+  partners: readonly Partner[];
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole app as a plugin tree; server.ts listens, tests use app.inject(). */
+export async function buildApp(options: AppOptions) {
+  const { env } = options;
+  const production = env.NODE_ENV === 'production';
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(databasePlugin, { database: options.database });
+  await app.register(cookie);
+  await app.register(securityPlugin, { production, rateLimitMax: env.RATE_LIMIT_MAX });
+  await app.register(tenantPlugin, {
+    registry: new PartnerRegistry(options.partners),
+    defaultPartner: env.DEFAULT_PARTNER,
+    allowPartnerOverride: !production,
+  });
+  await app.register(csrfPlugin, { secret: env.SESSION_SECRET ?? DEVELOPMENT_SECRET, secureCookies: production });
+
+  await app.register(healthRoutes);
+  await app.register(csrfRoutes);
+  await app.register(partnerRoutes, { partnersDir: env.PARTNERS_DIR ?? PARTNERS_DIR });
+  await app.register(contentRoutes);
+  await app.register(impressionRoutes);
+  await app.register(spaPlugin, { webDistDir: env.WEB_DIST_DIR ?? WEB_DIST_DIR });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env';
+
+describe('loadEnv', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', DEFAULT_PARTNER: 'aerovia', NODE_ENV: 'development', MAINTENANCE_MODE: false });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('lists every bad variable at once', () => {
+    let message = '';
+    try {
+      loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      message = (error as Error).message;
+    }
+    expect(message).toContain('PORT');
+    expect(message).toContain('DATABASE_URL');
+    expect(message).toContain('LOG_LEVEL');
+  });
+
+  it('requires a session secret in production', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: is required in production/);
+    expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) }).NODE_ENV).toBe('production');
+  });
+
+  it('reads boolean flags', () => {
+    expect(loadEnv({ MAINTENANCE_MODE: 'true' }).MAINTENANCE_MODE).toBe(true);
+    expect(loadEnv({ MAINTENANCE_MODE: '0' }).MAINTENANCE_MODE).toBe(false);
+  });
+});

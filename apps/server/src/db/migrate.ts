@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import type { Database } from './database';
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+
+/**
+ * Applies every plain-SQL migration not yet recorded, in file-name order, each in its own
+ * transaction together with its record, so a crash leaves either all of it or none.
+ * Returns the names applied.
+ */
+export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
+  await database.execScript(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const applied = new Set(
+    (await database.db.selectFrom('schema_migrations').select('name').execute()).map((row) => row.name),
+  );
+  const pending = readdirSync(dir)
+    .filter((file) => file.endsWith('.sql') && !applied.has(file))
+    .sort();
+  for (const name of pending) {
+    const script = readFileSync(`${dir}/${name}`, 'utf8');
+    const record = `INSERT INTO schema_migrations (name) VALUES ('${name.replace(/'/g, "''")}');`;
+    try {
+      await database.execScript(`BEGIN;\n${script}\n;${record}\nCOMMIT;`);
+    } catch (error) {
+      await database.execScript('ROLLBACK').catch(() => {});
+      throw new Error(`migration ${name} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+  }
+  return pending;
+}
+
+/** Drops everything (db:reset and tests). */
+export async function dropAll(database: Database): Promise<void> {
+  await sql`DROP SCHEMA public CASCADE`.execute(database.db);
+  await sql`CREATE SCHEMA public`.execute(database.db);
+}

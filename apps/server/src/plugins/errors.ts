@@ -1,0 +1,91 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError } from '@forkpoint/shared';
+import { AppError, type ErrorCode, type FieldMessage } from '../lib/app-error';
+
+/**
+ * One error handler for the whole API: validation failures become 400 with field messages,
+ * AppErrors answer their own status, Fastify's client errors keep their 4xx, and anything
+ * else is a 500 whose message and stack never leave the server.
+ */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const body = toApiError(error, request);
+      if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      else request.log.info({ code: body.code, statusCode: body.statusCode }, body.message);
+      return sendError(reply, body);
+    });
+  },
+  { name: 'errors' },
+);
+
+export function sendError(reply: FastifyReply, body: ApiError) {
+  return reply.code(body.statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+export function apiError(request: FastifyRequest, statusCode: number, code: ErrorCode | string, message: string, fields?: FieldMessage[]): ApiError {
+  return {
+    statusCode,
+    code,
+    error: STATUS_CODES[statusCode] ?? 'Error',
+    message,
+    ...(fields ? { fields } : {}),
+    requestId: String(request.id),
+  };
+}
+
+function toApiError(error: FastifyError, request: FastifyRequest): ApiError {
+  if (error instanceof AppError) {
+    return apiError(request, error.statusCode, error.code, error.message, error.fields);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const where = error.validationContext ?? 'request';
+    const fields = error.validation.map((issue) => ({
+      field: fieldName(issue.instancePath, where),
+      message: issue.message ?? 'is invalid',
+    }));
+    const summary = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
+    return apiError(request, 400, 'VALIDATION_FAILED', `Invalid ${where}: ${summary}`, fields);
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return apiError(request, status, clientErrorCode(error), clientErrorMessage(error));
+  }
+  return apiError(request, 500, 'INTERNAL', 'Something went wrong on our side. Please refresh the page and try again.');
+}
+
+function fieldName(instancePath: string, where: string): string {
+  const path = instancePath.replace(/^\//, '').replace(/\//g, '.');
+  return path || where;
+}
+
+function clientErrorCode(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'INVALID_JSON';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'PAYLOAD_TOO_LARGE';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    default:
+      return error.statusCode === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST';
+  }
+}
+
+function clientErrorMessage(error: FastifyError): string {
+  switch (clientErrorCode(error)) {
+    case 'INVALID_JSON':
+      return 'The request body is not valid JSON.';
+    case 'PAYLOAD_TOO_LARGE':
+      return 'The request body is too large (the limit is 1 MB).';
+    case 'UNSUPPORTED_MEDIA_TYPE':
+      return 'Send the request body as application/json.';
+    default:
+      // Fastify's own 4xx messages are written for clients and carry no internals.
+      return error.message;
+  }
+}

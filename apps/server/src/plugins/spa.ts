@@ -1,0 +1,45 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { apiError, sendError } from './errors';
+
+export interface SpaOptions {
+  webDistDir: string;
+}
+
+const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Forkpoint</title></head>
+<body><main><h1>The web app is not built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds it) and reload.</p></main></body></html>`;
+
+/**
+ * Serves the built web app: hashed assets with long caching, and index.html for every other
+ * non-/api path (history fallback) so client routes survive a reload. Unknown /api paths get
+ * a JSON 404; the not-found handler is rate-limited so probing it costs the prober.
+ */
+export async function spaPlugin(app: FastifyInstance, options: SpaOptions) {
+  const indexFile = join(options.webDistDir, 'index.html');
+  const built = existsSync(indexFile);
+  const indexHtml = built ? readFileSync(indexFile) : undefined;
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: options.webDistDir,
+      index: false,
+      wildcard: false,
+      setHeaders(reply, path) {
+        reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      },
+    });
+  }
+
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api') && !path.startsWith('/assets/');
+    if (!wantsPage) {
+      return sendError(reply, apiError(request, 404, 'NOT_FOUND', `No route for ${request.method} ${path}.`));
+    }
+    reply.header('Cache-Control', 'no-cache');
+    if (!indexHtml) return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+    return reply.type('text/html; charset=utf-8').send(indexHtml);
+  });
+}

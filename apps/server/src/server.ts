@@ -1,0 +1,53 @@
+import { buildApp } from './app';
+import { prepare } from './bootstrap';
+import { EnvError, loadEnv } from './config/env';
+import { PartnerFileError } from './modules/partners/partner-files';
+
+/** The listener: validates the environment, prepares the database, serves, shuts down cleanly. */
+async function main() {
+  const env = loadEnv();
+  const { database, partners, migrationsApplied, contentSeededFor } = await prepare(env);
+  const app = await buildApp({
+    env,
+    database,
+    partners,
+    logger: {
+      level: env.LOG_LEVEL,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
+    },
+  });
+  app.log.info(
+    { engine: database.engine, partners: partners.length, migrationsApplied, contentSeededFor: contentSeededFor.length },
+    'database ready',
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: env.HOST, port: env.PORT });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError || error instanceof PartnerFileError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Partner } from '@forkpoint/shared';
+import { buildApp, type App } from '../src/app';
+import { loadEnv, type Env } from '../src/config/env';
+import { openDatabase, type Database } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { seed } from '../src/db/seed/seed';
+import { loadPartnerFiles, PARTNERS_DIR } from '../src/modules/partners/partner-files';
+
+/**
+ * Server tests run on a fresh embedded PGlite; in the `server-postgres` Vitest project
+ * (TEST_ENGINE=postgres, when TEST_DATABASE_URL is set) each test app gets its own fresh
+ * database on that PostgreSQL server instead, dropped when the app closes.
+ */
+export const testEngine = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
+
+let partnersCache: Partner[] | undefined;
+export function realPartners(): Partner[] {
+  partnersCache ??= loadPartnerFiles(PARTNERS_DIR);
+  return partnersCache;
+}
+
+export async function openTestDatabase(): Promise<Database> {
+  if (testEngine === 'pglite') return openDatabase({});
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
+  const name = `fp_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  partners?: Partner[];
+  /** Seed partners and default content (default true). */
+  seed?: boolean;
+}
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  env: Env;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestContext> {
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const partners = options.partners ?? realPartners();
+  const database = await openTestDatabase();
+  await migrate(database);
+  if (options.seed !== false) await seed(database.db, partners);
+  const app = await buildApp({ env, database, partners });
+  await app.ready();
+  return {
+    app,
+    database,
+    env,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A visitor with cookies and the CSRF token, as the web app holds them after start-up. */
+export async function csrfSession(app: App, query = ''): Promise<{ cookie: string; token: string }> {
+  const response = await app.inject({ method: 'GET', url: `/api/CSRF${query}` });
+  const cookie = response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  return { cookie, token: (response.json() as { csrfToken: string }).csrfToken };
+}

@@ -1,0 +1,37 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import 'react-toastify/ReactToastify.css';
+import { TOAST_DEFAULT_AUTO_CLOSE_MS } from '@forkpoint/shared/constants';
+import { usePartnerQuery } from '@/features/partner/api/get-partner';
+import { applyTheme } from '@/features/partner/lib/theme-variables';
+import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { createQueryClient } from '@/lib/query-client';
+import { ToastContainer } from '@/lib/toast';
+import { ErrorFallback } from './routes/error-fallback';
+
+/** Sets the partner's colours and fonts as CSS custom properties on <html> once the partner has loaded. */
+function PartnerTheme() {
+  const theme = usePartnerQuery().data?.theme;
+  useEffect(() => (theme ? applyTheme(theme) : undefined), [theme]);
+  return null;
+}
+
+export interface AppProviderProps {
+  children: ReactNode;
+  /** Tests pass a fresh client; the app makes its own. */
+  queryClient?: QueryClient;
+}
+
+export function AppProvider({ children, queryClient }: AppProviderProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <ErrorBoundary fallback={<ErrorFallback />}>
+      <QueryClientProvider client={client}>
+        <PartnerTheme />
+        {children}
+        {/* The spec's toast defaults (5 s, top-right) are react-toastify's; stated here so they stay so. */}
+        <ToastContainer position="top-right" autoClose={TOAST_DEFAULT_AUTO_CLOSE_MS} />
+      </QueryClientProvider>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,139 @@
+import type { z } from 'zod';
+import { CSRF_HEADER, CSRF_PLACEHOLDER } from '@forkpoint/shared/constants';
+import { apiErrorSchema, type ApiError } from '@forkpoint/shared/contracts/errors';
+import { csrfTokenForRequest } from './csrf-token';
+import { toast } from './toast';
+
+/**
+ * The one API client (spec part 1 §7): every call sends cookies with same-origin credentials and JSON
+ * headers; mutating calls carry X-XSRF-TOKEN with the stored CSRF token. Non-OK answers throw an
+ * ApiRequestError whose message is the HTTP status text, since the spec's calls "reject with the status text".
+ */
+
+export type QueryPrimitive = string | number | boolean;
+/** undefined and null values are left out of the query string; arrays repeat the name (txnId=1&txnId=2). */
+export type QueryValue = QueryPrimitive | readonly QueryPrimitive[] | null | undefined;
+export type QueryParams = Record<string, QueryValue>;
+
+export interface RequestOptions<T> {
+  query?: QueryParams;
+  body?: unknown;
+  /** Parses (and so validates) the JSON answer; without it the answer is returned as is. */
+  schema?: z.ZodType<T>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** fetch's redirect mode; POST /api/Members/Prospects must not follow redirects (spec part 1 §7). */
+  redirect?: RequestRedirect;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+const MUTATING_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The error code of the spec's CSRF placeholder toast (part 1 §8 "Error Code: {code}"). The spec leaves the
+ * code open; we name the condition, so support can tell it from server-side CSRF_INVALID answers.
+ */
+export const CSRF_UNAVAILABLE_ERROR_CODE = 'CSRF_UNAVAILABLE';
+
+export function csrfUnavailableMessage(code: string = CSRF_UNAVAILABLE_ERROR_CODE): string {
+  return `Something went wrong. Please refresh the page and try again. Error Code: ${code}`;
+}
+
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly statusText: string;
+  /** The server's error body (apiErrorSchema) when the answer carried one. */
+  readonly body: ApiError | undefined;
+
+  constructor(status: number, statusText: string, body?: ApiError) {
+    super(statusText || `HTTP ${status}`);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.statusText = statusText;
+    this.body = body;
+  }
+}
+
+/** The page origin, unless the page says otherwise with <div id="root" data-api-base="https://…">. */
+export function apiBase(): string {
+  const fromPage = document.getElementById('root')?.dataset.apiBase?.trim();
+  return (fromPage || window.location.origin).replace(/\/+$/, '');
+}
+
+export function buildUrl(path: string, query?: QueryParams): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    const values: readonly QueryPrimitive[] = Array.isArray(value) ? value : [value as QueryPrimitive];
+    for (const item of values) params.append(name, String(item));
+  }
+  const search = params.toString();
+  const separator = path.includes('?') ? '&' : '?';
+  return `${apiBase()}${path}${search ? separator + search : ''}`;
+}
+
+function notifyCsrfUnavailable(): void {
+  // One toast however many calls use the placeholder; error toasts stay until closed and are not
+  // role="alert" (spec part 1 §8 "Toast types").
+  toast.error(csrfUnavailableMessage(), {
+    toastId: CSRF_UNAVAILABLE_ERROR_CODE,
+    autoClose: false,
+    role: 'status',
+  });
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+async function toRequestError(response: Response): Promise<ApiRequestError> {
+  const parsed = apiErrorSchema.safeParse(await readBody(response).catch(() => undefined));
+  const body = parsed.success ? parsed.data : undefined;
+  // HTTP/2 answers carry no reason phrase; the error body repeats it ("Not Found"), so fall back to that.
+  return new ApiRequestError(response.status, response.statusText || body?.error || '', body);
+}
+
+async function request<T>(method: HttpMethod, path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const hasBody = options.body !== undefined;
+  const headers = new Headers({ Accept: 'application/json' });
+  // A mutating call without a body declares no content type: servers (Fastify among them) reject an
+  // empty body announced as JSON. Every other call sends the JSON content type the spec asks for.
+  if (hasBody || !MUTATING_METHODS.has(method)) headers.set('Content-Type', 'application/json');
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+
+  if (MUTATING_METHODS.has(method)) {
+    const token = await csrfTokenForRequest();
+    if (token) {
+      headers.set(CSRF_HEADER, token);
+      if (token === CSRF_PLACEHOLDER) notifyCsrfUnavailable();
+    }
+  }
+
+  const response = await fetch(buildUrl(path, options.query), {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body: hasBody ? JSON.stringify(options.body) : undefined,
+    signal: options.signal,
+    redirect: options.redirect,
+  });
+  if (!response.ok) throw await toRequestError(response);
+
+  const data = await readBody(response);
+  return options.schema ? options.schema.parse(data) : (data as T);
+}
+
+export const api = {
+  get: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('GET', path, options),
+  post: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('POST', path, options),
+  put: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('PUT', path, options),
+  patch: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('PATCH', path, options),
+  delete: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, options),
+};

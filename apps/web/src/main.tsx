@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { startCsrfPrefetch } from './lib/csrf';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/home.css';
+
+// The token is fetched while the partner and copy load, so the first form submit already has it.
+void startCsrfPrefetch();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import type { ContentName } from '../constants';
+import {
+  bannerTextItemSchema,
+  contentBlocksSchema,
+  contentLinkSchema,
+  copyTextSchema,
+  linkUrlSchema,
+} from './content-blocks';
+import { USER_STATES } from './content-filters';
+
+/**
+ * The `fields` of every content group (spec part 2 §3). Objects are strict so a misspelt
+ * field name fails validation instead of silently disappearing from a page.
+ */
+
+const userStatesSchema = z.array(z.enum(USER_STATES)).min(1);
+const tierTexts = z.strictObject({ OptedOut: copyTextSchema, NonActivated: copyTextSchema, OptedIn: copyTextSchema, VIP: copyTextSchema });
+const unlockCopySchema = z.strictObject({ title: copyTextSchema, body: copyTextSchema, cta: contentLinkSchema });
+
+/** Global slug `earn`: tier names and the earn labels of merchant cards and the unlock-access modal. */
+export const globalEarnFieldsSchema = z.strictObject({
+  tier_names: z.strictObject({ basic: copyTextSchema, select: copyTextSchema, vip: copyTextSchema }),
+  /** The short earning text of a merchant card, per tier level (spec part 2 §4). */
+  tier_earn_text: tierTexts,
+  sign_in_to_see_offers: copyTextSchema,
+  unlock_access: copyTextSchema,
+  unlock_modal: z.strictObject({ tier_2: unlockCopySchema, tier_3: unlockCopySchema.nullable() }),
+  acclaimed_badge: copyTextSchema,
+  /** Reservation module tag; null where the partner has no reservation bonus. */
+  reservation_bonus: copyTextSchema.nullable(),
+});
+
+/** Global slug `footer`. The last primary link depends on who is looking (spec part 1 §2 Footer). */
+export const footerFieldsSchema = z.strictObject({
+  primary_links: z.array(contentLinkSchema).min(1),
+  /** Appended after primary_links; null where the partner has no sign-in (enrollment type none). */
+  last_link_by_state: z
+    .strictObject({ visitor: contentLinkSchema, non_card_member: contentLinkSchema, member: contentLinkSchema })
+    .nullable(),
+  secondary_links: z.array(contentLinkSchema).min(1),
+  copyright: copyTextSchema,
+  /** Shown with the copyright; `[[support_email]]` renders the partner's e-mail or contact link. */
+  support_text: copyTextSchema,
+  disclaimer: copyTextSchema,
+  app_badges: z.strictObject({
+    heading: copyTextSchema,
+    ios_url: linkUrlSchema,
+    ios_label: copyTextSchema,
+    android_url: linkUrlSchema,
+    android_label: copyTextSchema,
+  }),
+});
+
+export const navLinkSchema = z.strictObject({ text_desktop: copyTextSchema, text_mobile: copyTextSchema, url: linkUrlSchema });
+
+/** Global slug `navbar`. */
+export const navbarFieldsSchema = z.strictObject({
+  nav_links: z.array(navLinkSchema).min(1),
+  skip_link_text: copyTextSchema,
+  menu_label: copyTextSchema,
+  search_label: copyTextSchema,
+  /** Null where the partner has no sign-in or enrollment (enrollment type none). */
+  auth: z
+    .strictObject({
+      /** Direct partners only: SSO partners show no sign-in (spec part 1 §6). */
+      sign_in: contentLinkSchema.nullable(),
+      /** The primary join or enroll button; wording and URL follow the enrollment type. */
+      join: contentLinkSchema,
+      /** "Already a member?" beside the sign-in link on enrollment pages (direct partners). */
+      already_member: copyTextSchema.nullable(),
+      sign_out_text: copyTextSchema,
+      account_text: copyTextSchema,
+      /** Member dropdown greeting; the first and last name follow it. */
+      greeting: copyTextSchema,
+    })
+    .nullable(),
+});
+
+const prospectFormSchema = z.strictObject({ heading: copyTextSchema, label: copyTextSchema, button_text: copyTextSchema, note: copyTextSchema });
+
+export const homeFieldsSchema = z
+  .strictObject({
+    user_states: userStatesSchema,
+    browser_title: copyTextSchema.optional(),
+    meta_description: copyTextSchema.optional(),
+    banner: z.strictObject({
+      banner_text: z.array(bannerTextItemSchema).min(1),
+      /** The prospect e-mail form (spec part 1 §2 Home): only for non-members of direct partners. */
+      show_prospect_form: z.boolean(),
+      prospect_form: prospectFormSchema.optional(),
+      cta: contentLinkSchema.optional(),
+    }),
+    how_it_works: z.strictObject({
+      title: copyTextSchema,
+      steps: z
+        .array(z.strictObject({ icon: z.enum(['search', 'dine', 'earn']), title: copyTextSchema, text: copyTextSchema }))
+        .length(3),
+    }),
+    body: contentBlocksSchema,
+    disclaimer: copyTextSchema.optional(),
+  })
+  .refine((f) => !f.banner.show_prospect_form || f.banner.prospect_form !== undefined, {
+    path: ['banner', 'prospect_form'],
+    message: 'a banner that shows the prospect form needs its copy',
+  });
+
+export const discoverFieldsSchema = z.strictObject({
+  url: z.string().regex(/^\/discover(\/[a-z0-9-]+)*$/, 'must be /discover or a sub-path'),
+  browser_title: copyTextSchema,
+  banner_text: z.array(bannerTextItemSchema).optional(),
+  body: contentBlocksSchema.min(1),
+  disclaimer: copyTextSchema.optional(),
+});
+
+export const tier1ActivationFieldsSchema = z.strictObject({
+  title: copyTextSchema,
+  body: copyTextSchema,
+  button_text: copyTextSchema,
+  working_text: copyTextSchema,
+  activated_title: copyTextSchema,
+  activated_body: copyTextSchema,
+  activated_link: contentLinkSchema,
+  /** Shown in the failure toast, followed by the partner's formatted support phone. */
+  error_text: copyTextSchema,
+});
+
+const pathPrefix = z.string().regex(/^\//, 'must be a path');
+
+export const surveyFieldsSchema = z.strictObject({
+  /** The panel title. */
+  text: copyTextSchema,
+  /** The survey form service's form id. */
+  id: z.string().regex(/^[A-Za-z0-9_-]+$/),
+  /** Seconds before the form loads. */
+  delay_timeout: z.number().int().min(0),
+  /** Days the survey stays hidden after it was closed or submitted. */
+  cookie_timeout: z.number().int().min(0),
+  /** Path prefixes; an empty allow list allows every path. */
+  url_allow_list: z.array(z.strictObject({ url_allowed: pathPrefix })),
+  url_disallow_list: z.array(z.strictObject({ url_disallowed: pathPrefix })),
+  success_text: copyTextSchema.optional(),
+  error_text: copyTextSchema.optional(),
+});
+
+export const accountCenterFieldsSchema = z.strictObject({
+  referral_link: z.strictObject({ is_enabled: z.boolean(), title: copyTextSchema, description: copyTextSchema }),
+  link_groups: z.array(z.strictObject({ title: copyTextSchema, links: z.array(contentLinkSchema).min(1) })),
+});
+
+export const bannerCopyItemSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('text'), copy: copyTextSchema }),
+  z.strictObject({ type: z.literal('link'), copy: copyTextSchema, url: linkUrlSchema, new_tab: z.boolean().optional() }),
+]);
+
+export const announcementBannerFieldsSchema = z.strictObject({
+  banner_copy: z.array(bannerCopyItemSchema).min(1),
+  tooltip_copy: copyTextSchema.optional(),
+});
+
+export const earnDetailsFieldsSchema = z.strictObject({
+  url: z.string().regex(/^\/earn(\/[a-z0-9-]+)*$/, 'must be /earn or a sub-path'),
+  browser_title: copyTextSchema,
+  disclaimer: copyTextSchema.optional(),
+  main_column: contentBlocksSchema.min(1),
+  side_column: contentBlocksSchema,
+  banner_text: z.array(bannerTextItemSchema),
+});
+
+/** The banner configuration entry of spec part 2 §3 (account overview and earn banners). */
+export const earnBannerFieldsSchema = z
+  .strictObject({
+    type: z.enum(['bonus', 'earn', 'enrollment']),
+    order: z.number().int().min(0),
+    /** The bonus code a bonus banner belongs to. */
+    code: z.string().min(1).optional(),
+    text: z.array(bannerTextItemSchema).min(1),
+    image: linkUrlSchema.optional(),
+    days_to_display: z.number().int().positive().optional(),
+    user_states: userStatesSchema.optional(),
+    app_only_bonus: z.boolean().optional(),
+    app_text: copyTextSchema.optional(),
+    cta: contentLinkSchema.optional(),
+  })
+  .refine((f) => f.type !== 'bonus' || f.code !== undefined, { path: ['code'], message: 'a bonus banner needs its bonus code' });
+
+export const popupFieldsSchema = z.strictObject({
+  /** Shown once per type: the partner's generalModalType. */
+  modal_type: z.string().min(1),
+  title: copyTextSchema,
+  body_text: copyTextSchema,
+  link: contentLinkSchema,
+});
+
+export const sidebarFieldsSchema = z.strictObject({ title: copyTextSchema, page_text: copyTextSchema });
+
+/** Schemas per group and slug; `*` is the schema of any slug of that group. */
+export const contentFieldsSchemas: Record<ContentName, Record<string, z.ZodType>> = {
+  '*': { earn: globalEarnFieldsSchema, footer: footerFieldsSchema, navbar: navbarFieldsSchema },
+  home: { '*': homeFieldsSchema },
+  discover: { '*': discoverFieldsSchema },
+  tier_1_activation: { '*': tier1ActivationFieldsSchema },
+  surveys: { '*': surveyFieldsSchema },
+  account_center: { '*': accountCenterFieldsSchema },
+  announcement_banner: { '*': announcementBannerFieldsSchema },
+  earn_details: { '*': earnDetailsFieldsSchema },
+  earn_banner: { '*': earnBannerFieldsSchema },
+  popup: { '*': popupFieldsSchema },
+  sidebar: { '*': sidebarFieldsSchema },
+};
+
+/** The schema of an entry's fields, or undefined for a global slug the app does not know. */
+export function fieldsSchemaFor(name: ContentName, slug: string): z.ZodType | undefined {
+  const group = contentFieldsSchemas[name];
+  return group[slug] ?? group['*'];
+}
+
+export type GlobalEarnFields = z.output<typeof globalEarnFieldsSchema>;
+export type FooterFields = z.output<typeof footerFieldsSchema>;
+export type NavbarFields = z.output<typeof navbarFieldsSchema>;
+export type HomeFields = z.output<typeof homeFieldsSchema>;
+export type DiscoverFields = z.output<typeof discoverFieldsSchema>;
+export type Tier1ActivationFields = z.output<typeof tier1ActivationFieldsSchema>;
+export type SurveyFields = z.output<typeof surveyFieldsSchema>;
+export type AccountCenterFields = z.output<typeof accountCenterFieldsSchema>;
+export type AnnouncementBannerFields = z.output<typeof announcementBannerFieldsSchema>;
+export type BannerCopyItem = z.output<typeof bannerCopyItemSchema>;
+export type EarnDetailsFields = z.output<typeof earnDetailsFieldsSchema>;
+export type EarnBannerFields = z.output<typeof earnBannerFieldsSchema>;
+export type PopupFields = z.output<typeof popupFieldsSchema>;
+export type SidebarFields = z.output<typeof sidebarFieldsSchema>;

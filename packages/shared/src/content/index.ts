@@ -1,0 +1,5 @@
+export * from './copy-tokens';
+export * from './content-filters';
+export * from './content-fetch-errors';
+export * from './content-blocks';
+export * from './content-schemas';
