@@ -24,7 +24,8 @@ export default defineConfig({
                 name: 'server-postgres',
                 root: 'apps/server',
                 environment: 'node',
-                include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+                // Database-backed tests only; pure unit tests need not run twice.
+                include: ['test/**/*.test.ts'],
                 env: { TEST_ENGINE: 'postgres' },
                 testTimeout: 60_000,
                 hookTimeout: 120_000,

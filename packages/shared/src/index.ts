@@ -6,3 +6,5 @@ export * from './contracts/health';
 export * from './contracts/partners';
 export * from './contracts/content';
 export * from './contracts/impressions';
+export * from './contracts/merchants';
+export * from './content/index';

@@ -60,6 +60,11 @@ describe('the route map', () => {
     expect(paths.merchant.order.getHref('m-7')).toBe('/merchants/m-7/Order');
   });
 
+  it('links other earn content pages by their slug', () => {
+    expect(paths.earn.page.path).toBe('/earn/:slug');
+    expect(paths.earn.page.getHref('this-is-big')).toBe('/earn/this-is-big');
+  });
+
   it('adds query values to a link and leaves undefined ones out', () => {
     expect(paths.join.getHref({ rfr: 0 })).toBe('/join?rfr=0');
     expect(paths.login.getHref({ rfr: 3, next: undefined })).toBe('/login?rfr=3');

@@ -65,6 +65,14 @@ export const paths = {
     howItWorks: route('/earn/how-it-works'),
     reservations: route('/earn/reservations'),
     vipUpgrade: route('/earn/vip-upgrade'),
+    /**
+     * Any other earn content page: earn_details copy names its own url (/earn/terms, /earn/this-is-big).
+     * The named pages above still win, React Router ranking static segments first.
+     */
+    page: {
+      path: '/earn/:slug',
+      getHref: (slug: string) => `/earn/${encodeURIComponent(slug)}`,
+    },
   },
   howItWorks: route('/how-it-works'),
   surveys: {

@@ -54,6 +54,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: paths.earn.howItWorks.path, title: 'How It Works' },
   { path: paths.earn.reservations.path, title: 'Reservations' },
   { path: paths.earn.vipUpgrade.path, title: 'VIP Upgrade' },
+  { path: paths.earn.page.path, title: 'Earn More' },
   { path: paths.howItWorks.path, title: 'How It Works' },
   { path: paths.surveys.path, title: 'Surveys' },
   { path: paths.surveys.success.path, title: 'Thank You for Your Feedback' },

@@ -73,6 +73,7 @@ export const carouselSearchSchema = z
     return keys.length > 0 && keys.every((key) => (CAROUSEL_SEARCH_KEYS as readonly string[]).includes(key));
   }, 'must be a query string of merchant search fields');
 
+/** Paragraphs of body text are separated by a blank line. */
 export const bodyTextBlockSchema = z.strictObject({ type: z.literal('body_text'), text: copyTextSchema, spacing });
 export const buttonBlockSchema = z.strictObject({
   type: z.literal('button'),

@@ -35,7 +35,11 @@ describe('filterContentEntries', () => {
   });
 
   it('drops earn_details entries without a url', () => {
-    const entries = [entry('kept', { url: '/earn' }), entry('blank', { url: '' }), entry('missing', { browser_title: 'x' })];
+    const entries = [
+      entry('kept', { url: '/earn' }),
+      entry('blank', { url: '' }),
+      entry('missing', { browser_title: 'x' }),
+    ];
     expect(slugs(filterContentEntries('earn_details', entries))).toEqual(['kept']);
   });
 

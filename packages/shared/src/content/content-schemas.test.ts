@@ -24,7 +24,9 @@ const home = {
 
 describe('copy text', () => {
   it('accepts known copy and link tokens', () => {
-    expect(copyTextSchema.safeParse('Join {{program}} or [[sign_in|sign in]]. Call [[support_phone]].').success).toBe(true);
+    expect(copyTextSchema.safeParse('Join {{program}} or [[sign_in|sign in]]. Call [[support_phone]].').success).toBe(
+      true,
+    );
   });
 
   it('rejects unknown copy tokens and unknown link tokens', () => {
@@ -69,8 +71,12 @@ describe('content blocks', () => {
   });
 
   it('rejects protocol-relative and javascript links', () => {
-    expect(contentBlockSchema.safeParse({ type: 'standalone_link', text: 'x', url: '//evil.example' }).success).toBe(false);
-    expect(contentBlockSchema.safeParse({ type: 'standalone_link', text: 'x', url: 'javascript:alert(1)' }).success).toBe(false);
+    expect(contentBlockSchema.safeParse({ type: 'standalone_link', text: 'x', url: '//evil.example' }).success).toBe(
+      false,
+    );
+    expect(
+      contentBlockSchema.safeParse({ type: 'standalone_link', text: 'x', url: 'javascript:alert(1)' }).success,
+    ).toBe(false);
   });
 });
 
@@ -88,14 +94,21 @@ describe('group fields', () => {
       ...home,
       banner: {
         ...flagged.banner,
-        prospect_form: { heading: 'Get started', label: 'Email', button_text: 'Get started', note: 'We never share it.' },
+        prospect_form: {
+          heading: 'Get started',
+          label: 'Email',
+          button_text: 'Get started',
+          note: 'We never share it.',
+        },
       },
     };
     expect(homeFieldsSchema.safeParse(withCopy).success).toBe(true);
   });
 
   it('requires exactly three how-it-works steps', () => {
-    expect(homeFieldsSchema.safeParse({ ...home, how_it_works: { title: 't', steps: steps.slice(0, 2) } }).success).toBe(false);
+    expect(
+      homeFieldsSchema.safeParse({ ...home, how_it_works: { title: 't', steps: steps.slice(0, 2) } }).success,
+    ).toBe(false);
   });
 
   it('rejects a misspelt field name', () => {
@@ -103,9 +116,16 @@ describe('group fields', () => {
   });
 
   it('takes announcement items of type text or link, a link needing a url', () => {
-    const ok = { banner_copy: [{ type: 'text', copy: 'New!' }, { type: 'link', copy: 'Look', url: '/search', new_tab: false }] };
+    const ok = {
+      banner_copy: [
+        { type: 'text', copy: 'New!' },
+        { type: 'link', copy: 'Look', url: '/search', new_tab: false },
+      ],
+    };
     expect(announcementBannerFieldsSchema.safeParse(ok).success).toBe(true);
-    expect(announcementBannerFieldsSchema.safeParse({ banner_copy: [{ type: 'link', copy: 'Look' }] }).success).toBe(false);
+    expect(announcementBannerFieldsSchema.safeParse({ banner_copy: [{ type: 'link', copy: 'Look' }] }).success).toBe(
+      false,
+    );
   });
 
   it('requires a bonus code on a bonus banner only', () => {
@@ -125,13 +145,16 @@ describe('group fields', () => {
       url_disallow_list: [{ url_disallowed: '/join' }],
     };
     expect(surveyFieldsSchema.safeParse(survey).success).toBe(true);
-    expect(surveyFieldsSchema.safeParse({ ...survey, url_allow_list: [{ url_allowed: 'search' }] }).success).toBe(false);
+    expect(surveyFieldsSchema.safeParse({ ...survey, url_allow_list: [{ url_allowed: 'search' }] }).success).toBe(
+      false,
+    );
   });
 });
 
 describe('fieldsSchemaFor', () => {
   it('has a schema for every group', () => {
-    for (const name of CONTENT_NAMES.filter((n) => n !== '*')) expect(fieldsSchemaFor(name, 'any-slug'), name).toBeDefined();
+    for (const name of CONTENT_NAMES.filter((n) => n !== '*'))
+      expect(fieldsSchemaFor(name, 'any-slug'), name).toBeDefined();
   });
 
   it('knows the global slugs earn, footer and navbar and no others', () => {

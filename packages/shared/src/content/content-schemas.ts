@@ -8,6 +8,7 @@ import {
   linkUrlSchema,
 } from './content-blocks';
 import { USER_STATES } from './content-filters';
+import { footerFieldsSchema, globalEarnFieldsSchema, navbarFieldsSchema } from './content-global-schemas';
 
 /**
  * The `fields` of every content group (spec part 2 §3). Objects are strict so a misspelt
@@ -15,69 +16,12 @@ import { USER_STATES } from './content-filters';
  */
 
 const userStatesSchema = z.array(z.enum(USER_STATES)).min(1);
-const tierTexts = z.strictObject({ OptedOut: copyTextSchema, NonActivated: copyTextSchema, OptedIn: copyTextSchema, VIP: copyTextSchema });
-const unlockCopySchema = z.strictObject({ title: copyTextSchema, body: copyTextSchema, cta: contentLinkSchema });
-
-/** Global slug `earn`: tier names and the earn labels of merchant cards and the unlock-access modal. */
-export const globalEarnFieldsSchema = z.strictObject({
-  tier_names: z.strictObject({ basic: copyTextSchema, select: copyTextSchema, vip: copyTextSchema }),
-  /** The short earning text of a merchant card, per tier level (spec part 2 §4). */
-  tier_earn_text: tierTexts,
-  sign_in_to_see_offers: copyTextSchema,
-  unlock_access: copyTextSchema,
-  unlock_modal: z.strictObject({ tier_2: unlockCopySchema, tier_3: unlockCopySchema.nullable() }),
-  acclaimed_badge: copyTextSchema,
-  /** Reservation module tag; null where the partner has no reservation bonus. */
-  reservation_bonus: copyTextSchema.nullable(),
+const prospectFormSchema = z.strictObject({
+  heading: copyTextSchema,
+  label: copyTextSchema,
+  button_text: copyTextSchema,
+  note: copyTextSchema,
 });
-
-/** Global slug `footer`. The last primary link depends on who is looking (spec part 1 §2 Footer). */
-export const footerFieldsSchema = z.strictObject({
-  primary_links: z.array(contentLinkSchema).min(1),
-  /** Appended after primary_links; null where the partner has no sign-in (enrollment type none). */
-  last_link_by_state: z
-    .strictObject({ visitor: contentLinkSchema, non_card_member: contentLinkSchema, member: contentLinkSchema })
-    .nullable(),
-  secondary_links: z.array(contentLinkSchema).min(1),
-  copyright: copyTextSchema,
-  /** Shown with the copyright; `[[support_email]]` renders the partner's e-mail or contact link. */
-  support_text: copyTextSchema,
-  disclaimer: copyTextSchema,
-  app_badges: z.strictObject({
-    heading: copyTextSchema,
-    ios_url: linkUrlSchema,
-    ios_label: copyTextSchema,
-    android_url: linkUrlSchema,
-    android_label: copyTextSchema,
-  }),
-});
-
-export const navLinkSchema = z.strictObject({ text_desktop: copyTextSchema, text_mobile: copyTextSchema, url: linkUrlSchema });
-
-/** Global slug `navbar`. */
-export const navbarFieldsSchema = z.strictObject({
-  nav_links: z.array(navLinkSchema).min(1),
-  skip_link_text: copyTextSchema,
-  menu_label: copyTextSchema,
-  search_label: copyTextSchema,
-  /** Null where the partner has no sign-in or enrollment (enrollment type none). */
-  auth: z
-    .strictObject({
-      /** Direct partners only: SSO partners show no sign-in (spec part 1 §6). */
-      sign_in: contentLinkSchema.nullable(),
-      /** The primary join or enroll button; wording and URL follow the enrollment type. */
-      join: contentLinkSchema,
-      /** "Already a member?" beside the sign-in link on enrollment pages (direct partners). */
-      already_member: copyTextSchema.nullable(),
-      sign_out_text: copyTextSchema,
-      account_text: copyTextSchema,
-      /** Member dropdown greeting; the first and last name follow it. */
-      greeting: copyTextSchema,
-    })
-    .nullable(),
-});
-
-const prospectFormSchema = z.strictObject({ heading: copyTextSchema, label: copyTextSchema, button_text: copyTextSchema, note: copyTextSchema });
 
 export const homeFieldsSchema = z
   .strictObject({
@@ -94,7 +38,9 @@ export const homeFieldsSchema = z
     how_it_works: z.strictObject({
       title: copyTextSchema,
       steps: z
-        .array(z.strictObject({ icon: z.enum(['search', 'dine', 'earn']), title: copyTextSchema, text: copyTextSchema }))
+        .array(
+          z.strictObject({ icon: z.enum(['search', 'dine', 'earn']), title: copyTextSchema, text: copyTextSchema }),
+        )
         .length(3),
     }),
     body: contentBlocksSchema,
@@ -150,7 +96,12 @@ export const accountCenterFieldsSchema = z.strictObject({
 
 export const bannerCopyItemSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('text'), copy: copyTextSchema }),
-  z.strictObject({ type: z.literal('link'), copy: copyTextSchema, url: linkUrlSchema, new_tab: z.boolean().optional() }),
+  z.strictObject({
+    type: z.literal('link'),
+    copy: copyTextSchema,
+    url: linkUrlSchema,
+    new_tab: z.boolean().optional(),
+  }),
 ]);
 
 export const announcementBannerFieldsSchema = z.strictObject({
@@ -182,7 +133,10 @@ export const earnBannerFieldsSchema = z
     app_text: copyTextSchema.optional(),
     cta: contentLinkSchema.optional(),
   })
-  .refine((f) => f.type !== 'bonus' || f.code !== undefined, { path: ['code'], message: 'a bonus banner needs its bonus code' });
+  .refine((f) => f.type !== 'bonus' || f.code !== undefined, {
+    path: ['code'],
+    message: 'a bonus banner needs its bonus code',
+  });
 
 export const popupFieldsSchema = z.strictObject({
   /** Shown once per type: the partner's generalModalType. */
@@ -215,9 +169,6 @@ export function fieldsSchemaFor(name: ContentName, slug: string): z.ZodType | un
   return group[slug] ?? group['*'];
 }
 
-export type GlobalEarnFields = z.output<typeof globalEarnFieldsSchema>;
-export type FooterFields = z.output<typeof footerFieldsSchema>;
-export type NavbarFields = z.output<typeof navbarFieldsSchema>;
 export type HomeFields = z.output<typeof homeFieldsSchema>;
 export type DiscoverFields = z.output<typeof discoverFieldsSchema>;
 export type Tier1ActivationFields = z.output<typeof tier1ActivationFieldsSchema>;

@@ -46,7 +46,14 @@ function serialise(parts: CopyPart[]): string {
 describe('copyTermsFor', () => {
   it('maps the partner terms and takes the year from the given date', () => {
     const result = copyTermsFor(
-      { partner: 'P', program: 'Prog', currencySingular: 'point', currencyPlural: 'points', bonusCurrency: 'bonus points', partnerNumberLabel: 'Member #' },
+      {
+        partner: 'P',
+        program: 'Prog',
+        currencySingular: 'point',
+        currencyPlural: 'points',
+        bonusCurrency: 'bonus points',
+        partnerNumberLabel: 'Member #',
+      },
       { now: new Date(2029, 5, 15), currentTier: 'VIP' },
     );
     expect(result).toEqual({
@@ -62,14 +69,25 @@ describe('copyTermsFor', () => {
   });
 
   it('defaults the tier to the basic tier name', () => {
-    const result = copyTermsFor({ partner: 'P', program: 'Prog', currencySingular: 'a', currencyPlural: 'b', bonusCurrency: 'c', partnerNumberLabel: 'd' }, {});
+    const result = copyTermsFor(
+      {
+        partner: 'P',
+        program: 'Prog',
+        currencySingular: 'a',
+        currencyPlural: 'b',
+        bonusCurrency: 'c',
+        partnerNumberLabel: 'd',
+      },
+      {},
+    );
     expect(result.currentTier).toBe('Basic');
   });
 });
 
 describe('expandCopyTokens', () => {
   it('fills every known token with its term', () => {
-    const text = 'Earn {{currency_plural}} with {{program}} by {{partner}}, © {{current_year}} ({{current_tier}}, {{bonus_currency}}, 1 {{currency_singular}}, {{partner_number_label}})';
+    const text =
+      'Earn {{currency_plural}} with {{program}} by {{partner}}, © {{current_year}} ({{current_tier}}, {{bonus_currency}}, 1 {{currency_singular}}, {{partner_number_label}})';
     expect(expandCopyTokens(text, terms)).toBe(
       'Earn miles with Aerovia Dining by Aerovia Airlines, © 2031 (Select, bonus miles, 1 mile, Aerovia member number)',
     );
@@ -80,7 +98,9 @@ describe('expandCopyTokens', () => {
   });
 
   it('leaves unknown tokens as they are', () => {
-    expect(expandCopyTokens('Hi {{first_name}}, earn {{currency_plural}}', terms)).toBe('Hi {{first_name}}, earn miles');
+    expect(expandCopyTokens('Hi {{first_name}}, earn {{currency_plural}}', terms)).toBe(
+      'Hi {{first_name}}, earn miles',
+    );
   });
 
   it('expands a term that itself contains a token', () => {
@@ -173,7 +193,10 @@ describe('parseLinkTokens', () => {
 
   it('loses nothing: the parts written back give the original copy', () => {
     const linkToken = fc
-      .tuple(fc.constantFrom(...LINK_TOKEN_NAMES, 'unknown_name'), fc.string().filter((s) => !s.includes(']')))
+      .tuple(
+        fc.constantFrom(...LINK_TOKEN_NAMES, 'unknown_name'),
+        fc.string().filter((s) => !s.includes(']')),
+      )
       .map(([name, text]) => `[[${name}|${text}]]`);
     // Plain pieces hold no '[' so every token in the copy is one the generator wrote.
     const plain = fc.string().filter((s) => !s.includes('['));

@@ -2,4 +2,5 @@ export * from './copy-tokens';
 export * from './content-filters';
 export * from './content-fetch-errors';
 export * from './content-blocks';
+export * from './content-global-schemas';
 export * from './content-schemas';

@@ -1,10 +1,14 @@
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { expandCopyTokens } from '@forkpoint/shared/content/index';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { CopyText } from '@/components/copy/copy-text';
 import { usePartner } from '@/features/partner/api/get-partner';
+import { useCopyTerms, usePartnerContent } from '../hooks/use-partner-copy';
 import { LoadingStatus } from '../loading-status';
 import { paths } from '../paths';
 import { ErrorFallback } from '../routes/error-fallback';
+import { globalCopyText } from './global-copy';
 
 /**
  * The page frame every route renders in: a header with the skip link and the partner's logo and name,
@@ -14,11 +18,16 @@ import { ErrorFallback } from '../routes/error-fallback';
 export function AppLayout() {
   const partner = usePartner();
   const { pathname } = useLocation();
+  const globalCopy = usePartnerContent('*');
+  const terms = useCopyTerms();
+  const text = (slug: string, field: string, fallback: string) =>
+    expandCopyTokens(globalCopyText(globalCopy, slug, field, fallback), terms);
+
   return (
     <div className="app-frame">
       <header className="site-header">
         <a className="skip-link" href="#main-content">
-          Skip to content
+          {text('navbar', 'skip_link_text', 'Skip to content')}
         </a>
         <Link to={paths.home.getHref()} className="site-header__brand">
           <img className="site-header__logo" src={partner.theme.logoUrl} alt={partner.theme.logoAlt} />
@@ -33,7 +42,7 @@ export function AppLayout() {
       </ErrorBoundary>
       <footer className="site-footer">
         <p>
-          © {new Date().getFullYear()} {partner.terms.program}
+          <CopyText text={text('footer', 'copyright', `© {{current_year}} {{program}}`)} />
         </p>
       </footer>
     </div>

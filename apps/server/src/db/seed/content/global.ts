@@ -78,6 +78,9 @@ function footer(partner: Partner, copy: PartnerCopy): GlobalEntry {
       ]
         .filter(Boolean)
         .join(' '),
+      form_privacy_notice: partner.showFormPrivacyNotice
+        ? 'We use the information you share here to run your {{program}} account, as described in our [[privacy|Privacy Notice]].'
+        : null,
       app_badges: {
         heading: 'Take {{program}} with you',
         ios_url: 'https://apps.apple.com/',
@@ -95,7 +98,8 @@ function navbar(partner: Partner, copy: PartnerCopy): GlobalEntry {
     { text_desktop: 'How it works', text_mobile: 'How it works', url: '/how-it-works' },
     { text_desktop: 'Earn', text_mobile: 'Ways to earn', url: '/earn' },
   ];
-  if (partner.hasDiscoverPage) links.push({ text_desktop: 'Discover', text_mobile: 'Discover restaurants', url: '/discover' });
+  if (partner.hasDiscoverPage)
+    links.push({ text_desktop: 'Discover', text_mobile: 'Discover restaurants', url: '/discover' });
   return {
     slug: 'navbar',
     fields: {

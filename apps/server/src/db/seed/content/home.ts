@@ -52,7 +52,11 @@ function visitorEntry(partner: Partner, copy: PartnerCopy): HomeEntry {
       meta_description: `Earn ${copy.reward} every time you dine at participating restaurants with {{program}}. Link a card once, then just dine and pay.`,
       banner: {
         banner_text: [
-          { type: 'title', text_desktop: `Dine out. Earn ${copy.reward}.`, text_mobile: `Dine out. Earn ${copy.reward}.` },
+          {
+            type: 'title',
+            text_desktop: `Dine out. Earn ${copy.reward}.`,
+            text_mobile: `Dine out. Earn ${copy.reward}.`,
+          },
           {
             type: 'body',
             text_desktop: `Link a card once, then earn ${copy.reward} every time you pay at thousands of participating restaurants.`,
@@ -92,7 +96,11 @@ function memberEntry(copy: PartnerCopy): HomeEntry {
       banner: {
         banner_text: [
           { type: 'welcome', text_desktop: 'Welcome back', text_mobile: 'Welcome back' },
-          { type: 'title', text_desktop: 'Your next great meal is waiting', text_mobile: 'Your next great meal awaits' },
+          {
+            type: 'title',
+            text_desktop: 'Your next great meal is waiting',
+            text_mobile: 'Your next great meal awaits',
+          },
           {
             type: 'body',
             text_desktop: `You're earning ${copy.reward} at the {{current_tier}} level. Find a restaurant and we'll take care of the rest.`,
@@ -124,7 +132,11 @@ function notActivatedEntry(copy: PartnerCopy): HomeEntry {
       user_states: ['not_activated'],
       banner: {
         banner_text: [
-          { type: 'title', text_desktop: 'Activate your account to start earning', text_mobile: 'Activate to start earning' },
+          {
+            type: 'title',
+            text_desktop: 'Activate your account to start earning',
+            text_mobile: 'Activate to start earning',
+          },
           {
             type: 'body',
             text_desktop: `You're one step away. Activate your {{program}} account to see offers and earn ${copy.reward} at participating restaurants.`,

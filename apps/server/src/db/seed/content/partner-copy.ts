@@ -10,6 +10,12 @@ import type { z } from 'zod';
 export type Block = z.input<typeof contentBlockSchema>;
 
 export type PartnerCopy = {
+  /** Dollar and Credit programs pay cash back; Mile and Point programs earn the partner currency. */
+  cashBack: boolean;
+  /** Members sign in and have the account area (enrollment type direct or sso). */
+  hasAccount: boolean;
+  /** Where members see their rewards: the account area, or the partner's own account. */
+  activityPlace: string;
   /** What a member earns: the currency tokens, or "cash back" for Dollar and Credit programs. */
   reward: string;
   /** The bonus form of `reward`. */
@@ -24,17 +30,17 @@ export type PartnerCopy = {
   signIn: ContentLink | null;
   /** One sentence on how to become a member. */
   joinHow: string;
-  /** Accepted card brands as a readable list, e.g. "Visa, Mastercard and Discover". */
+  /** Accepted card brands as a readable list, e.g. "Visa, Mastercard or Discover". */
   cardBrands: string;
 };
 
 const BRAND_NAMES = { AMEX: 'American Express', DISC: 'Discover', MAST: 'Mastercard', VISA: 'Visa' } as const;
 const BRAND_ORDER = ['VISA', 'MAST', 'AMEX', 'DISC'] as const;
 
-export function readableList(items: string[]): string {
+export function readableList(items: string[], conjunction: 'and' | 'or'): string {
   if (items.length <= 1) return items.join('');
-  if (items.length === 2) return `${items[0]} and ${items[1]}`;
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  if (items.length === 2) return `${items[0]} ${conjunction} ${items[1]}`;
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
 }
 
 export function partnerCopy(partner: Partner): PartnerCopy {
@@ -46,6 +52,9 @@ export function partnerCopy(partner: Partner): PartnerCopy {
     none: "Register your card with {{partner}} and it's ready to earn at your next meal out.",
   }[partner.enrollmentType];
   return {
+    cashBack,
+    hasAccount: partner.enrollmentType !== 'none',
+    activityPlace: partner.enrollmentType === 'none' ? 'your {{partner}} account' : 'Reviews & History',
     reward: cashBack ? 'cash back' : '{{currency_plural}}',
     bonusReward: cashBack ? 'bonus cash back' : '{{bonus_currency}}',
     creditNote:
@@ -62,6 +71,7 @@ export function partnerCopy(partner: Partner): PartnerCopy {
     joinHow,
     cardBrands: readableList(
       BRAND_ORDER.filter((code) => partner.cardTypesAccepted.includes(code)).map((code) => BRAND_NAMES[code]),
+      'or',
     ),
   };
 }

@@ -68,6 +68,8 @@ export function getContentQueryOptions(contentName: ContentName, source: Content
   });
 }
 
+const EMPTY: ContentEntry[] = [];
+
 /** The entries of one group; empty until loaded (the app loader makes sure it has loaded). */
 export function useContent(contentName: ContentName, source: ContentSource): ContentEntry[] {
   return useQuery(getContentQueryOptions(contentName, source)).data ?? EMPTY;

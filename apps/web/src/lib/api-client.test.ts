@@ -1,0 +1,109 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { CSRF_HEADER } from '@forkpoint/shared/constants';
+import { errorResponse, headersOf, jsonResponse, mockFetch } from '@/test/mock-fetch';
+import { api, ApiRequestError, buildUrl } from './api-client';
+import { STORAGE_KEYS } from './storage-keys';
+
+describe('the API client', () => {
+  beforeEach(() => {
+    window.sessionStorage.setItem(STORAGE_KEYS.csrfToken, 'token-123');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.getElementById('root')?.remove();
+  });
+
+  it('sends cookies same-origin with JSON headers on a read', async () => {
+    const fetch = mockFetch(() => jsonResponse({ ok: true }));
+    await expect(api.get('/api/Member')).resolves.toEqual({ ok: true });
+
+    const init = fetch.mock.calls[0]?.[1];
+    expect(init?.method).toBe('GET');
+    expect(init?.credentials).toBe('same-origin');
+    expect(headersOf(fetch).get('Accept')).toBe('application/json');
+    expect(headersOf(fetch).get('Content-Type')).toBe('application/json');
+  });
+
+  it('adds the CSRF header only on mutating calls', async () => {
+    const fetch = mockFetch(() => jsonResponse({}));
+    await api.get('/api/Member');
+    await api.post('/api/Member/Activate', { body: { publicId: 'p1' } });
+    await api.put('/api/Member', { body: { firstName: 'Ada' } });
+    await api.delete('/api/Member/Cards', { query: { id: 7 } });
+
+    expect(headersOf(fetch, 0).has(CSRF_HEADER)).toBe(false);
+    expect(headersOf(fetch, 1).get(CSRF_HEADER)).toBe('token-123');
+    expect(headersOf(fetch, 2).get(CSRF_HEADER)).toBe('token-123');
+    expect(headersOf(fetch, 3).get(CSRF_HEADER)).toBe('token-123');
+  });
+
+  it('sends a JSON body, and no JSON content type on a mutating call without one', async () => {
+    const fetch = mockFetch(() => jsonResponse({}));
+    await api.post('/api/Member/Activate', { body: { publicId: 'p1' } });
+    await api.post('/api/Member/Bonus/NMB1');
+
+    expect(fetch.mock.calls[0]?.[1]?.body).toBe('{"publicId":"p1"}');
+    expect(headersOf(fetch, 0).get('Content-Type')).toBe('application/json');
+    expect(fetch.mock.calls[1]?.[1]?.body).toBeUndefined();
+    expect(headersOf(fetch, 1).has('Content-Type')).toBe(false);
+  });
+
+  it('leaves undefined and null query values out and repeats list values', async () => {
+    const fetch = mockFetch(() => jsonResponse({ merchants: [] }));
+    await api.get('/api/v2/Merchants/Search', {
+      query: { location: 'Boston, MA', isNew: undefined, acclaimed: null, pageNo: 1, txnId: ['a', 'b'] },
+    });
+
+    const url = new URL(String(fetch.mock.calls[0]?.[0]));
+    expect(url.pathname).toBe('/api/v2/Merchants/Search');
+    expect([...url.searchParams.keys()]).toEqual(['location', 'pageNo', 'txnId', 'txnId']);
+    expect(url.searchParams.getAll('txnId')).toEqual(['a', 'b']);
+    expect(url.searchParams.get('location')).toBe('Boston, MA');
+  });
+
+  it('calls the page origin unless #root names another API base', () => {
+    expect(buildUrl('/api/partner')).toBe(`${window.location.origin}/api/partner`);
+
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.dataset.apiBase = 'https://api.example.test/';
+    document.body.append(root);
+    expect(buildUrl('/api/partner', { q: 'x' })).toBe('https://api.example.test/api/partner?q=x');
+  });
+
+  it('rejects a non-OK answer with its status text, status and error body', async () => {
+    mockFetch(() => errorResponse(404, 'Not Found', 'NOT_FOUND'));
+    const error = await api.get('/api/Member').catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ message: 'Not Found', status: 404, statusText: 'Not Found' });
+    expect((error as ApiRequestError).body?.code).toBe('NOT_FOUND');
+  });
+
+  it('takes the status text from the error body when the answer has none (HTTP/2)', async () => {
+    mockFetch(() => jsonResponse({ statusCode: 503, code: 'UNAVAILABLE', error: 'Service Unavailable', message: 'x' }, { status: 503 }));
+    await expect(api.get('/api/health')).rejects.toMatchObject({ status: 503, statusText: 'Service Unavailable' });
+  });
+
+  it('keeps a non-OK answer without an error body as status and status text only', async () => {
+    mockFetch(() => new Response('<html>gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    const error = (await api.get('/api/Member').catch((e: unknown) => e)) as ApiRequestError;
+    expect(error.message).toBe('Bad Gateway');
+    expect(error.body).toBeUndefined();
+  });
+
+  it('validates the answer with the schema it is given', async () => {
+    const schema = z.object({ isValid: z.boolean() });
+    mockFetch(() => jsonResponse({ isValid: 'yes' }));
+    await expect(api.get('/api/Members/Validate/Email', { schema })).rejects.toThrow();
+
+    mockFetch(() => jsonResponse({ isValid: true, extra: 1 }));
+    await expect(api.get('/api/Members/Validate/Email', { schema })).resolves.toEqual({ isValid: true });
+  });
+
+  it('answers undefined for an empty body', async () => {
+    mockFetch(() => new Response(null, { status: 204 }));
+    await expect(api.delete('/api/Member/Cards', { query: { id: 1 } })).resolves.toBeUndefined();
+  });
+});

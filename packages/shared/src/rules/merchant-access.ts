@@ -1,0 +1,77 @@
+import type { TierLevel } from '../constants';
+
+/**
+ * The tier gates of spec part 1 §6 and part 2 §4, as one pure rule the server applies to every
+ * merchant it answers and the web app can reuse:
+ * - acclaimed merchants need a tier whose campaign codes cover the merchant's;
+ * - Select (tier 2) merchants need e-mail opt-in;
+ * - VIP (tier 3) merchants need VIP status.
+ * Visitors who are not signed in see no offers ("Sign in to see offers"); members who are not
+ * activated are prompted to activate first.
+ */
+
+export const MERCHANT_ACCESS_TIERS = ['basic', 'select', 'vip'] as const;
+export type MerchantAccessTier = (typeof MERCHANT_ACCESS_TIERS)[number];
+
+/** Who is looking: the signed-in member's tier and opt-in, or null for a visitor. */
+export interface MerchantViewer {
+  tierLevel: TierLevel;
+  emailOptIn: boolean;
+  /** The campaign codes of the member's tier. */
+  campaignCodes: readonly string[];
+}
+
+/** The merchant fields the gates read. */
+export interface GatedMerchant {
+  /** 0 not acclaimed; 1 acclaimed; 2 acclaimed (second level). */
+  acclaimedLevel: number;
+  /** benefitAvailability.campaignCodes: the campaigns the merchant's benefit is available under. */
+  campaignCodes: readonly string[];
+  accessTier: MerchantAccessTier;
+}
+
+export const ACCESS_REASONS = [
+  'signInRequired',
+  'activationRequired',
+  'vipRequired',
+  'emailOptInRequired',
+  'acclaimedCampaignRequired',
+] as const;
+export type AccessReason = (typeof ACCESS_REASONS)[number];
+
+/** The membership tiers that unlock access, as the "unlock access" modal copy names them. */
+export type UnlockTier = 2 | 3;
+
+export interface MerchantAccess {
+  /** The viewer earns here and sees the merchant's offers. */
+  canEarn: boolean;
+  /** Why not, when canEarn is false. */
+  reason: AccessReason | null;
+  /** The tier whose copy the "Unlock access to earn" modal shows; null when no tier unlocks it. */
+  unlockTier: UnlockTier | null;
+}
+
+const GRANTED: MerchantAccess = { canEarn: true, reason: null, unlockTier: null };
+
+export function merchantAccess(viewer: MerchantViewer | null, merchant: GatedMerchant): MerchantAccess {
+  if (!viewer) return { canEarn: false, reason: 'signInRequired', unlockTier: null };
+  if (viewer.tierLevel === 'NonActivated') return { canEarn: false, reason: 'activationRequired', unlockTier: null };
+  if (merchant.accessTier === 'vip' && viewer.tierLevel !== 'VIP') {
+    return { canEarn: false, reason: 'vipRequired', unlockTier: 3 };
+  }
+  if (merchant.accessTier === 'select' && !viewer.emailOptIn) {
+    return { canEarn: false, reason: 'emailOptInRequired', unlockTier: 2 };
+  }
+  if (merchant.acclaimedLevel > 0 && !campaignsCover(viewer.campaignCodes, merchant.campaignCodes)) {
+    return { canEarn: false, reason: 'acclaimedCampaignRequired', unlockTier: merchant.acclaimedLevel >= 2 ? 3 : 2 };
+  }
+  return GRANTED;
+}
+
+/**
+ * A tier covers a merchant when one of the campaigns the merchant's benefit is available under
+ * is a campaign of the tier. A merchant listing no campaign is covered by no tier.
+ */
+export function campaignsCover(tierCodes: readonly string[], merchantCodes: readonly string[]): boolean {
+  return merchantCodes.some((code) => tierCodes.includes(code));
+}
