@@ -17,7 +17,7 @@ const featureZones = features.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.test-results/**', 'coverage/**'] },
+  { ignores: ['**/.scratch/**', '**/dist/**', '**/node_modules/**', 'data/**', '.test-results/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

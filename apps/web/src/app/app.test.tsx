@@ -47,7 +47,9 @@ describe('the app at start-up', () => {
     // The partner and every group but one have settled; that one is still on its way.
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1 + CONTENT_NAMES.length));
     await waitFor(() => expect(queryClient.isFetching()).toBe(1));
-    expect(queryClient.getQueryData(getContentQueryOptions('home', contentSourceFor(partner)).queryKey)).toHaveLength(2);
+    expect(queryClient.getQueryData(getContentQueryOptions('home', contentSourceFor(partner)).queryKey)).toHaveLength(
+      2,
+    );
     // Nothing is drawn but the screen-reader status.
     expect(screen.queryByRole('main')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
@@ -71,7 +73,9 @@ describe('the app at start-up', () => {
     serveStartup({ home: [visitorHomeEntry] });
     render(<App queryClient={createQueryClient()} />);
 
-    const steps = within(await screen.findByRole('region', { name: 'How Test Air Dining works' })).getAllByRole('listitem');
+    const steps = within(await screen.findByRole('region', { name: 'How Test Air Dining works' })).getAllByRole(
+      'listitem',
+    );
     expect(steps.map((step) => within(step).getByRole('heading', { level: 3 }).textContent)).toEqual([
       'Search',
       'Dine and pay',
@@ -89,7 +93,10 @@ describe('the app at start-up', () => {
     expect(screen.getAllByRole('main')).toHaveLength(1);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const header = screen.getByRole('banner');
-    expect(within(header).getByRole('img', { name: partner.theme.logoAlt })).toHaveAttribute('src', partner.theme.logoUrl);
+    expect(within(header).getByRole('img', { name: partner.theme.logoAlt })).toHaveAttribute(
+      'src',
+      partner.theme.logoUrl,
+    );
     expect(within(header).getByText(partner.name)).toBeInTheDocument();
     expect(within(header).getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main-content');
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
@@ -107,7 +114,10 @@ describe('the app at start-up', () => {
     });
     render(<App queryClient={createQueryClient()} />);
 
-    expect(await screen.findByRole('link', { name: 'Jump to Test Air Dining content' })).toHaveAttribute('href', '#main-content');
+    expect(await screen.findByRole('link', { name: 'Jump to Test Air Dining content' })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
     expect(within(screen.getByRole('contentinfo')).getByText(`© ${year} Test Air Dining, Inc.`)).toBeInTheDocument();
   });
 

@@ -7,7 +7,8 @@ import { paths } from './paths';
 import { ACCOUNT_ROUTES, PAGE_ROUTES } from './router';
 
 /** A concrete URL for a route pattern. */
-const urlFor = (pattern: string) => pattern.replace(':id', '42').replace(':slug', 'this-is-big').replace('/*', '/tonight');
+const urlFor = (pattern: string) =>
+  pattern.replace(':id', '42').replace(':slug', 'this-is-big').replace('/*', '/tonight');
 
 async function expectPage(title: string) {
   const heading = await screen.findByRole('heading', { level: 1, name: title });
@@ -18,15 +19,21 @@ async function expectPage(title: string) {
 describe('the routes', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it.each(PAGE_ROUTES.map((route) => [urlFor(route.path), route.title]))('%s shows its page, "%s"', async (url, title) => {
-    renderRoutes(url, { partner: testPartner({ hasDiscoverPage: true }) });
-    await expectPage(title);
-  });
+  it.each(PAGE_ROUTES.map((route) => [urlFor(route.path), route.title]))(
+    '%s shows its page, "%s"',
+    async (url, title) => {
+      renderRoutes(url, { partner: testPartner({ hasDiscoverPage: true }) });
+      await expectPage(title);
+    },
+  );
 
-  it.each(ACCOUNT_ROUTES.map((route) => [route.path, route.title]))('%s shows the account page "%s"', async (url, title) => {
-    renderRoutes(url);
-    await expectPage(title);
-  });
+  it.each(ACCOUNT_ROUTES.map((route) => [route.path, route.title]))(
+    '%s shows the account page "%s"',
+    async (url, title) => {
+      renderRoutes(url);
+      await expectPage(title);
+    },
+  );
 
   it('builds merchant order links that the merchant order route matches', async () => {
     renderRoutes(paths.merchant.order.getHref('m-9'));

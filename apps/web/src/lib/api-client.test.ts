@@ -82,7 +82,12 @@ describe('the API client', () => {
   });
 
   it('takes the status text from the error body when the answer has none (HTTP/2)', async () => {
-    mockFetch(() => jsonResponse({ statusCode: 503, code: 'UNAVAILABLE', error: 'Service Unavailable', message: 'x' }, { status: 503 }));
+    mockFetch(() =>
+      jsonResponse(
+        { statusCode: 503, code: 'UNAVAILABLE', error: 'Service Unavailable', message: 'x' },
+        { status: 503 },
+      ),
+    );
     await expect(api.get('/api/health')).rejects.toMatchObject({ status: 503, statusText: 'Service Unavailable' });
   });
 

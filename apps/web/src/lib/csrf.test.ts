@@ -41,7 +41,9 @@ describe('the CSRF prefetch', () => {
 
   it('retries with a doubling delay until the token arrives', async () => {
     let calls = 0;
-    const fetch = mockFetch(() => (++calls <= 2 ? errorResponse(503, 'Service Unavailable') : jsonResponse({ csrfToken: 'tok-3' })));
+    const fetch = mockFetch(() =>
+      ++calls <= 2 ? errorResponse(503, 'Service Unavailable') : jsonResponse({ csrfToken: 'tok-3' }),
+    );
     void startCsrfPrefetch();
 
     await vi.advanceTimersByTimeAsync(0);
@@ -59,7 +61,9 @@ describe('the CSRF prefetch', () => {
     const settled = startCsrfPrefetch();
 
     // All retries are spent before the failure timer: 1+2+4+8+16 s.
-    const allRetries = Array.from({ length: CSRF_PREFETCH_RETRIES }, (_, i) => csrfRetryDelayMs(i)).reduce((a, b) => a + b);
+    const allRetries = Array.from({ length: CSRF_PREFETCH_RETRIES }, (_, i) => csrfRetryDelayMs(i)).reduce(
+      (a, b) => a + b,
+    );
     expect(allRetries).toBeLessThan(CSRF_FAILURE_TIMER_MS);
     await vi.advanceTimersByTimeAsync(allRetries);
     expect(csrfCalls(fetch)).toBe(1 + CSRF_PREFETCH_RETRIES);

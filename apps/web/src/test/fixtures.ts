@@ -10,7 +10,11 @@ export function partnerFile(overrides: Partial<PartnerFile> = {}): PartnerFile {
     kind: 'airline',
     routeMeta: {
       '/': { title: 'Test Air Dining | Earn miles when you dine', description: 'Dine and earn Test Air miles.' },
-      '/search': { title: 'Find restaurants | Test Air Dining', description: 'Search restaurants.', keywords: 'dining' },
+      '/search': {
+        title: 'Find restaurants | Test Air Dining',
+        description: 'Search restaurants.',
+        keywords: 'dining',
+      },
     },
     customerSupport: {
       phone: { href: 'tel:+1-800-555-0100', formatted: '1-800-555-0100' },

@@ -12,7 +12,10 @@ export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
 
 /** The error body every /api error answers with (apiErrorSchema). */
 export function errorResponse(status: number, statusText: string, code = 'ERROR'): Response {
-  return jsonResponse({ statusCode: status, code, error: statusText, message: `${statusText}.` }, { status, statusText });
+  return jsonResponse(
+    { statusCode: status, code, error: statusText, message: `${statusText}.` },
+    { status, statusText },
+  );
 }
 
 /** Replaces global fetch; the returned mock records every call (URL and init). */

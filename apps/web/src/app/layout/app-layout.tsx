@@ -29,10 +29,13 @@ export function AppLayout() {
         <a className="skip-link" href="#main-content">
           {text('navbar', 'skip_link_text', 'Skip to content')}
         </a>
-        <Link to={paths.home.getHref()} className="site-header__brand">
-          <img className="site-header__logo" src={partner.theme.logoUrl} alt={partner.theme.logoAlt} />
+        <div className="site-header__brand">
+          {/* The logo alone names the home link: with the partner name inside too, readers would hear it twice. */}
+          <Link to={paths.home.getHref()} className="site-header__home">
+            <img className="site-header__logo" src={partner.theme.logoUrl} alt={partner.theme.logoAlt} />
+          </Link>
           <span className="site-header__name">{partner.name}</span>
-        </Link>
+        </div>
       </header>
       {/* A page that fails to render leaves the frame in place; moving to another path clears it. */}
       <ErrorBoundary resetKey={pathname} fallback={<ErrorFallback />}>

@@ -24,7 +24,12 @@ function Block({ block }: { block: ContentBlock }) {
     case 'button':
       return (
         <p>
-          <CopyLink text={block.text} url={block.url} newTab={block.new_tab} className={`button button--v${block.variant}`} />
+          <CopyLink
+            text={block.text}
+            url={block.url}
+            newTab={block.new_tab}
+            className={`button button--v${block.variant}`}
+          />
         </p>
       );
     case 'standalone_link':
@@ -45,11 +50,13 @@ const spacingClass = (spacing: number | undefined) =>
 export function ContentBlocks({ blocks }: { blocks: readonly ContentBlock[] }) {
   return (
     <>
-      {blocks.filter((block) => block.type !== 'merchant_carousel').map((block, index) => (
-        <div key={index} className={`content-block${spacingClass(block.spacing)}`}>
-          <Block block={block} />
-        </div>
-      ))}
+      {blocks
+        .filter((block) => block.type !== 'merchant_carousel')
+        .map((block, index) => (
+          <div key={index} className={`content-block${spacingClass(block.spacing)}`}>
+            <Block block={block} />
+          </div>
+        ))}
     </>
   );
 }

@@ -1,10 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  CONTENT_NAMES,
-  CONTENT_PAGE_SIZE,
-  DEFAULT_CONTENT_TYPE,
-  type ContentName,
-} from '@forkpoint/shared/constants';
+import { CONTENT_NAMES, CONTENT_PAGE_SIZE, DEFAULT_CONTENT_TYPE, type ContentName } from '@forkpoint/shared/constants';
 import { contentResponseSchema, type ContentEntry } from '@forkpoint/shared/contracts/content';
 import { ContentFetchError, classifyContentFetchError } from '@forkpoint/shared/content/index';
 import { api, ApiRequestError } from '@/lib/api-client';

@@ -17,9 +17,11 @@ describe('the partner theme', () => {
   it('carries the font family and its three weights', () => {
     const variables = themeVariables(theme);
     expect(variables['--font-family']).toBe(theme.fontFamily);
-    expect([variables['--font-weight-regular'], variables['--font-weight-medium'], variables['--font-weight-bold']]).toEqual(
-      theme.fontWeights.map(String),
-    );
+    expect([
+      variables['--font-weight-regular'],
+      variables['--font-weight-medium'],
+      variables['--font-weight-bold'],
+    ]).toEqual(theme.fontWeights.map(String));
   });
 
   it('sets the properties on the document root and can take them away again', () => {
