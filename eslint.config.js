@@ -10,9 +10,27 @@ import { existsSync, readdirSync } from 'node:fs';
 // Web code imports across folders through the `@/` alias, which is what these patterns see.
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const crossApp = [
-  { group: ['**/apps/server/**', '@forkpoint/server', '@forkpoint/server/**'], message: 'web and server share code only through @forkpoint/shared' },
-  { group: ['**/apps/web/**', '@forkpoint/web', '@forkpoint/web/**'], message: 'web and server share code only through @forkpoint/shared' },
+  {
+    group: ['**/apps/server/**', '@forkpoint/server', '@forkpoint/server/**'],
+    message: 'web and server share code only through @forkpoint/shared',
+  },
+  {
+    group: ['**/apps/web/**', '@forkpoint/web', '@forkpoint/web/**'],
+    message: 'web and server share code only through @forkpoint/shared',
+  },
 ];
+// The secure card-entry frame (apps/web/src/card-frame, docs/decisions/0009) is its own document:
+// it imports only the shared card rules, and the app imports nothing of it.
+const cardFrameDir = 'apps/web/src/card-frame';
+const notFromCardFrame = {
+  group: ['@/card-frame', '@/card-frame/**', '**/card-frame/*', '**/card-frame/**'],
+  message: 'the app imports nothing from the card-entry frame (docs/decisions/0009)',
+};
+// The vault's cryptography is the only code that sees a clear card number: only the vault module imports it.
+const vaultInternals = {
+  group: ['**/card-vault/card-crypto', '**/card-vault/vault-keys'],
+  message: 'only modules/card-vault handles card numbers and vault keys; use app.cardVault',
+};
 const featuresDir = 'apps/web/src/features';
 const features = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
 
@@ -23,7 +41,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       ...restrict(crossApp),
     },
@@ -38,11 +59,40 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ignores: [`${cardFrameDir}/**`],
+    rules: restrict([...crossApp, notFromCardFrame]),
+  },
+  {
+    files: [`${cardFrameDir}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./|@forkpoint/shared/cards/)',
+              message:
+                'the card-entry frame imports only its own files and @forkpoint/shared/cards (docs/decisions/0009)',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    ignores: ['apps/server/src/modules/card-vault/**'],
+    rules: restrict([...crossApp, vaultInternals]),
+  },
   ...features.map((feature) => ({
     files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: restrict([
       ...crossApp,
+      notFromCardFrame,
       {
         group: ['@/features/*', `!@/features/${feature}`, '**/features/*', `!**/features/${feature}`],
         message: 'features never import each other: lift shared code to components/ or lib/, or compose in app/',
@@ -55,6 +105,7 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}'],
     rules: restrict([
       ...crossApp,
+      notFromCardFrame,
       { group: ['@/features/**', '@/app/**'], message: 'components/ and lib/ sit below features and app' },
     ]),
   },

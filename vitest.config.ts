@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // Browser (Playwright) tests live in e2e/ and run separately (npm run test:e2e).
 export default defineConfig({
   test: {
+    // One capture folder per run for the card-number sweep (apps/server/test/suite-capture.ts).
+    globalSetup: ['apps/server/test/suite-capture-setup.ts'],
     projects: [
       { test: { name: 'shared', root: 'packages/shared', environment: 'node', include: ['src/**/*.test.ts'] } },
       {
@@ -34,6 +36,17 @@ export default defineConfig({
           ]
         : []),
       'apps/web/vite.config.ts',
+      // Runs after every other project (groupOrder): scans what the server tests left in their
+      // databases and logs for clear card numbers (docs/decisions/0009).
+      {
+        test: {
+          name: 'server-sweep',
+          root: 'apps/server',
+          environment: 'node',
+          include: ['test/sweep/**/*.sweep.ts'],
+          sequence: { groupOrder: 1 },
+        },
+      },
     ],
   },
 });

@@ -16,7 +16,10 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)]
+const scripts = [
+  ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
+  ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
+]
   .map((m) => m[1])
   .filter((src, i, all) => all.indexOf(src) === i);
 
@@ -29,4 +32,6 @@ for (const src of scripts) {
   gzip += zipped;
   console.log(`${src}\t${(bytes.length / 1024).toFixed(1)} KiB\tgzip ${(zipped / 1024).toFixed(1)} KiB`);
 }
-console.log(`home page first-load JavaScript: ${scripts.length} files, ${(raw / 1024).toFixed(1)} KiB, gzip ${(gzip / 1024).toFixed(1)} KiB`);
+console.log(
+  `home page first-load JavaScript: ${scripts.length} files, ${(raw / 1024).toFixed(1)} KiB, gzip ${(gzip / 1024).toFixed(1)} KiB`,
+);

@@ -4,9 +4,100 @@ import AxeBuilder from '@axe-core/playwright';
 /** Runs axe on the page (WCAG 2.1 A/AA) and fails with the violations listed. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
   expect(summary, 'axe violations').toEqual([]);
 }
 
 export const test = base;
 export { expect };
+
+/** The three partner kinds the shell's browser tests cover (issue 4 quality bars). */
+export const SHELL_PARTNERS = [
+  { code: 'aerovia', kind: 'Miles airline, direct enrollment' },
+  { code: 'altavela', kind: 'SSO enrollment' },
+  { code: 'greyfen', kind: 'no enrollment' },
+] as const;
+export type ShellPartnerCode = (typeof SHELL_PARTNERS)[number]['code'];
+
+/** A path with ?partner= added, which picks the partner outside production (and is remembered). */
+export function partnerUrl(path: string, code: string): string {
+  const url = new URL(path, 'http://x');
+  url.searchParams.set('partner', code);
+  return `${url.pathname}${url.search}`;
+}
+
+export interface TestMember {
+  publicId: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  memberType: 'EnrolledCardMember' | 'NonCardMember' | 'ClosedAccountMember';
+  tierLevel: 'OptedOut' | 'NonActivated' | 'OptedIn' | 'VIP';
+}
+
+export const cardMember: TestMember = {
+  publicId: 'e2e-member-1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  memberType: 'EnrolledCardMember',
+  tierLevel: 'OptedOut',
+};
+
+/**
+ * Answers GET /api/Member in the browser as the server does for a signed-in member (or 401 for null), so
+ * the shell's member states are tested apart from sign-in, which has its own tests.
+ */
+export async function mockMember(page: Page, member: TestMember | null) {
+  await page.route(/\/api\/Member(\?.*)?$/, (route) =>
+    member
+      ? route.fulfill({ json: member })
+      : route.fulfill({
+          status: 401,
+          json: { statusCode: 401, code: 'UNAUTHORIZED', error: 'Unauthorized', message: 'Please sign in.' },
+        }),
+  );
+}
+
+/** Answers GET /api/app-status, e.g. to turn the maintenance pages on for one test. */
+export async function mockAppStatus(page: Page, status: { maintenance: boolean; stagingTools?: boolean }) {
+  await page.route(/\/api\/app-status(\?.*)?$/, (route) => route.fulfill({ json: { stagingTools: true, ...status } }));
+}
+
+/** Copy tokens filled in with a partner's terms, as the app does (shared copy-tokens.ts). */
+export function expandCopy(text: string, terms: Record<string, string>): string {
+  const values: Record<string, string> = {
+    partner: terms.partner ?? '',
+    program: terms.program ?? '',
+    currency_singular: terms.currencySingular ?? '',
+    currency_plural: terms.currencyPlural ?? '',
+    bonus_currency: terms.bonusCurrency ?? '',
+    partner_number_label: terms.partnerNumberLabel ?? '',
+    current_tier: 'Basic',
+    current_year: String(new Date().getFullYear()),
+  };
+  return text.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** The shell parts every page has: skip link first, the header with the logo link home, one main, one h1. */
+export async function expectShell(page: Page, { footer = true }: { footer?: boolean } = {}) {
+  const skip = page.locator('a[href="#main-content"]').first();
+  await expect(skip).toHaveText(/\S/);
+  expect(await page.evaluate(() => document.querySelector('a[href], button')?.getAttribute('href'))).toBe(
+    '#main-content',
+  );
+  const header = page.getByRole('banner');
+  await expect(header).toBeVisible();
+  await expect(
+    header
+      .getByRole('link')
+      .filter({ has: page.getByRole('img') })
+      .first(),
+  ).toHaveAttribute('href', '/');
+  await expect(page.locator('main#main-content')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  if (footer) await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.locator('body')).not.toContainText('{{');
+}

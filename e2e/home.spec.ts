@@ -8,7 +8,9 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Copy tokens are expanded: nothing like {{program}} reaches the page.
     await expect(page.locator('body')).not.toContainText('{{');
-    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+    );
     expect(primary.toLowerCase()).toBe(partner.theme.colors.primary.toLowerCase());
     await expectNoAxeViolations(page);
   });
@@ -33,7 +35,9 @@ test.describe('home page', () => {
     }
   });
 
-  test('answers a deep link with the app (history fallback) and unknown paths with the not-found page', async ({ page }) => {
+  test('answers a deep link with the app (history fallback) and unknown paths with the not-found page', async ({
+    page,
+  }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
     await expectNoAxeViolations(page);

@@ -13,7 +13,13 @@ mkdirSync(results, { recursive: true });
 
 const run = (cmd, args) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit' }).status ?? 1;
 
-const unit = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`]);
+const unit = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${results}/vitest.json`,
+]);
 const build = run('npm', ['run', 'build']);
 const e2e = build === 0 ? run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']) : 1;
 

@@ -12,6 +12,10 @@ import { securityPlugin } from './plugins/security';
 import { tenantPlugin } from './plugins/tenant';
 import { csrfPlugin } from './plugins/csrf';
 import { spaPlugin } from './plugins/spa';
+import { sessionsPlugin } from './plugins/sessions';
+import { systemClock, type Clock } from './lib/clock';
+import { identityRoutes } from './modules/auth/identity-routes';
+import { ssoPlugin } from './modules/sso/sso-plugin';
 import { PartnerRegistry } from './modules/partners/partner-registry';
 import { PARTNERS_DIR } from './modules/partners/partner-files';
 import { partnerRoutes } from './modules/partners/routes';
@@ -19,6 +23,13 @@ import { healthRoutes } from './modules/health/routes';
 import { csrfRoutes } from './modules/csrf/routes';
 import { contentRoutes } from './modules/content/routes';
 import { impressionRoutes } from './modules/impressions/routes';
+import { appStatusRoutes } from './modules/app-status/routes';
+import { locationRoutes } from './modules/locations/routes';
+import { merchantRoutes } from './modules/merchants/routes';
+import { imageRoutes } from './modules/images/routes';
+import { cardVaultRoutes } from './modules/card-vault/routes';
+import { cardFramePageRoutes } from './modules/card-frame/routes';
+import { cardRoutes } from './modules/cards/routes';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -28,6 +39,8 @@ export interface AppOptions {
   database: Database;
   partners: readonly Partner[];
   logger?: FastifyServerOptions['logger'];
+  /** "Now" for sessions, lockouts and recovery links; tests pass a movable clock. */
+  clock?: Clock;
 }
 
 /** Builds the whole app as a plugin tree; server.ts listens, tests use app.inject(). */
@@ -58,12 +71,22 @@ export async function buildApp(options: AppOptions) {
     allowPartnerOverride: !production,
   });
   await app.register(csrfPlugin, { secret: env.SESSION_SECRET ?? DEVELOPMENT_SECRET, secureCookies: production });
+  await app.register(sessionsPlugin, { clock: options.clock ?? systemClock, secureCookies: production });
 
   await app.register(healthRoutes);
   await app.register(csrfRoutes);
   await app.register(partnerRoutes, { partnersDir: env.PARTNERS_DIR ?? PARTNERS_DIR });
   await app.register(contentRoutes);
   await app.register(impressionRoutes);
+  await app.register(identityRoutes, { env, secret: env.SESSION_SECRET ?? DEVELOPMENT_SECRET });
+  await app.register(ssoPlugin, { env, secret: env.SESSION_SECRET ?? DEVELOPMENT_SECRET });
+  await app.register(appStatusRoutes, { maintenance: env.MAINTENANCE_MODE, stagingTools: !production });
+  await app.register(locationRoutes);
+  await app.register(merchantRoutes);
+  await app.register(imageRoutes);
+  await app.register(cardVaultRoutes, { env });
+  await app.register(cardRoutes, { env, secret: env.SESSION_SECRET ?? DEVELOPMENT_SECRET });
+  await app.register(cardFramePageRoutes, { webDistDir: env.WEB_DIST_DIR ?? WEB_DIST_DIR });
   await app.register(spaPlugin, { webDistDir: env.WEB_DIST_DIR ?? WEB_DIST_DIR });
 
   return app;

@@ -4,6 +4,7 @@ import type { Env } from './config/env';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed/seed';
+import { createCardVaultFromEnv } from './modules/card-vault/vault-from-env';
 import { loadPartnerFiles, PARTNERS_DIR } from './modules/partners/partner-files';
 
 export interface Prepared {
@@ -24,7 +25,9 @@ export async function prepare(env: Env): Promise<Prepared> {
   );
   try {
     const migrationsApplied = await migrate(database);
-    const { contentSeededFor } = await seed(database.db, partners);
+    const { contentSeededFor } = await seed(database.db, partners, {
+      cardVault: createCardVaultFromEnv(env, database.db),
+    });
     return { database, partners, migrationsApplied, contentSeededFor };
   } catch (error) {
     await database.close();

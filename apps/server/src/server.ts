@@ -2,10 +2,12 @@ import { buildApp } from './app';
 import { prepare } from './bootstrap';
 import { EnvError, loadEnv } from './config/env';
 import { PartnerFileError } from './modules/partners/partner-files';
+import { assertCardVaultConfigured, CARD_LOG_REDACT_PATHS } from './modules/card-vault/vault-config';
 
 /** The listener: validates the environment, prepares the database, serves, shuts down cleanly. */
 async function main() {
   const env = loadEnv();
+  assertCardVaultConfigured(env);
   const { database, partners, migrationsApplied, contentSeededFor } = await prepare(env);
   const app = await buildApp({
     env,
@@ -13,11 +15,22 @@ async function main() {
     partners,
     logger: {
       level: env.LOG_LEVEL,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
+      redact: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["x-xsrf-token"]',
+        'res.headers["set-cookie"]',
+        ...CARD_LOG_REDACT_PATHS,
+      ],
     },
   });
   app.log.info(
-    { engine: database.engine, partners: partners.length, migrationsApplied, contentSeededFor: contentSeededFor.length },
+    {
+      engine: database.engine,
+      partners: partners.length,
+      migrationsApplied,
+      contentSeededFor: contentSeededFor.length,
+    },
     'database ready',
   );
 

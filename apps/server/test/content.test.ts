@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const contentUrl = (name: string, query = '') => `/api/cms/pages/${encodeURIComponent(name).replace('%2A', '*')}/?page_size=100${query}`;
+const contentUrl = (name: string, query = '') =>
+  `/api/cms/pages/${encodeURIComponent(name).replace('%2A', '*')}/?page_size=100${query}`;
 
 describe('GET /api/cms/{contentType}/{contentName}/', () => {
   it('answers every content group for every partner', async () => {
@@ -24,7 +25,9 @@ describe('GET /api/cms/{contentType}/{contentName}/', () => {
   });
 
   it('answers the global group with the earn, footer and navbar slugs', async () => {
-    const { data } = (await ctx.app.inject({ method: 'GET', url: contentUrl('*') })).json() as { data: Array<{ slug: string }> };
+    const { data } = (await ctx.app.inject({ method: 'GET', url: contentUrl('*') })).json() as {
+      data: Array<{ slug: string }>;
+    };
     expect(data.map((e) => e.slug)).toEqual(expect.arrayContaining(['earn', 'footer', 'navbar']));
   });
 
@@ -41,7 +44,9 @@ describe('GET /api/cms/{contentType}/{contentName}/', () => {
   });
 
   it('honours page_size', async () => {
-    const { data } = (await ctx.app.inject({ method: 'GET', url: '/api/cms/pages/*/?page_size=1' })).json() as { data: unknown[] };
+    const { data } = (await ctx.app.inject({ method: 'GET', url: '/api/cms/pages/*/?page_size=1' })).json() as {
+      data: unknown[];
+    };
     expect(data).toHaveLength(1);
   });
 
@@ -61,7 +66,10 @@ describe('GET /api/cms/{contentType}/{contentName}/', () => {
       .execute();
     const mine = await ctx.app.inject({ method: 'GET', url: contentUrl('isolation_probe', `&partner=${first!.code}`) });
     expect(mine.statusCode).toBe(200);
-    const theirs = await ctx.app.inject({ method: 'GET', url: contentUrl('isolation_probe', `&partner=${second!.code}`) });
+    const theirs = await ctx.app.inject({
+      method: 'GET',
+      url: contentUrl('isolation_probe', `&partner=${second!.code}`),
+    });
     expect(theirs.statusCode).toBe(404);
   });
 });
@@ -75,21 +83,52 @@ describe('drafts and preview', () => {
       await ctx.database.db
         .insertInto('content_entries')
         .values([
-          { partner_code: partner.code, content_type: 'pages', content_name: 'preview_probe', slug: 'a', status: 'published', position: 0, fields: JSON.stringify({ text: 'live' }) },
-          { partner_code: partner.code, content_type: 'pages', content_name: 'preview_probe', slug: 'a', status: 'draft', position: 0, fields: JSON.stringify({ text: 'draft' }) },
-          { partner_code: partner.code, content_type: 'pages', content_name: 'preview_probe', slug: 'b', status: 'draft', position: 1, fields: JSON.stringify({ text: 'new draft' }) },
+          {
+            partner_code: partner.code,
+            content_type: 'pages',
+            content_name: 'preview_probe',
+            slug: 'a',
+            status: 'published',
+            position: 0,
+            fields: JSON.stringify({ text: 'live' }),
+          },
+          {
+            partner_code: partner.code,
+            content_type: 'pages',
+            content_name: 'preview_probe',
+            slug: 'a',
+            status: 'draft',
+            position: 0,
+            fields: JSON.stringify({ text: 'draft' }),
+          },
+          {
+            partner_code: partner.code,
+            content_type: 'pages',
+            content_name: 'preview_probe',
+            slug: 'b',
+            status: 'draft',
+            position: 1,
+            fields: JSON.stringify({ text: 'new draft' }),
+          },
         ])
         .execute();
     }
   });
 
   it('answers only published entries without preview', async () => {
-    const { data } = (await ctx.app.inject({ method: 'GET', url: contentUrl('preview_probe', `&partner=${previewPartner().code}`) })).json();
+    const { data } = (
+      await ctx.app.inject({ method: 'GET', url: contentUrl('preview_probe', `&partner=${previewPartner().code}`) })
+    ).json();
     expect(data).toEqual([{ slug: 'a', fields: { text: 'live' } }]);
   });
 
   it('lets drafts shadow published entries with preview=1 where the partner has cmsPreview', async () => {
-    const { data } = (await ctx.app.inject({ method: 'GET', url: contentUrl('preview_probe', `&preview=1&partner=${previewPartner().code}`) })).json();
+    const { data } = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: contentUrl('preview_probe', `&preview=1&partner=${previewPartner().code}`),
+      })
+    ).json();
     expect(data).toEqual([
       { slug: 'a', fields: { text: 'draft' } },
       { slug: 'b', fields: { text: 'new draft' } },
@@ -97,7 +136,12 @@ describe('drafts and preview', () => {
   });
 
   it('ignores preview=1 where the partner has no cmsPreview', async () => {
-    const { data } = (await ctx.app.inject({ method: 'GET', url: contentUrl('preview_probe', `&preview=1&partner=${plainPartner().code}`) })).json();
+    const { data } = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: contentUrl('preview_probe', `&preview=1&partner=${plainPartner().code}`),
+      })
+    ).json();
     expect(data).toEqual([{ slug: 'a', fields: { text: 'live' } }]);
   });
 });

@@ -7,6 +7,7 @@ import { openDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { seed } from '../src/db/seed/seed';
 import { loadPartnerFiles, PARTNERS_DIR } from '../src/modules/partners/partner-files';
+import { suiteLogger, withSuiteCapture } from './suite-capture';
 
 /**
  * Server tests run on a fresh embedded PGlite; in the `server-postgres` Vitest project
@@ -22,7 +23,8 @@ export function realPartners(): Partner[] {
 }
 
 export async function openTestDatabase(): Promise<Database> {
-  if (testEngine === 'pglite') return openDatabase({});
+  // Each test database is scanned for card numbers as it closes (test/suite-capture.ts).
+  if (testEngine === 'pglite') return withSuiteCapture(await openDatabase({}));
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
   const name = `fp_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -33,7 +35,7 @@ export async function openTestDatabase(): Promise<Database> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
-  return {
+  return withSuiteCapture({
     ...database,
     close: async () => {
       await database.close();
@@ -42,7 +44,7 @@ export async function openTestDatabase(): Promise<Database> {
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },
-  };
+  });
 }
 
 export interface TestAppOptions {
@@ -50,6 +52,8 @@ export interface TestAppOptions {
   partners?: Partner[];
   /** Seed partners and default content (default true). */
   seed?: boolean;
+  /** Generated merchants to seed (default 0). */
+  merchants?: number;
 }
 
 export interface TestContext {
@@ -64,8 +68,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestCo
   const partners = options.partners ?? realPartners();
   const database = await openTestDatabase();
   await migrate(database);
-  if (options.seed !== false) await seed(database.db, partners);
-  const app = await buildApp({ env, database, partners });
+  // No generated merchant catalog unless a test asks: merchant tests insert what they assert on.
+  if (options.seed !== false) await seed(database.db, partners, { merchants: options.merchants ?? 0 });
+  const app = await buildApp({ env, database, partners, logger: suiteLogger() });
   await app.ready();
   return {
     app,

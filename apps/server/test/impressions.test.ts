@@ -19,7 +19,12 @@ const record = (overrides: Record<string, unknown> = {}) => ({
 
 async function post(payload: unknown, query = '') {
   const { cookie, token } = await csrfSession(ctx.app, query);
-  return ctx.app.inject({ method: 'POST', url: `/api/Impressions${query}`, headers: { cookie, 'x-xsrf-token': token }, payload: payload as object });
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/Impressions${query}`,
+    headers: { cookie, 'x-xsrf-token': token },
+    payload: payload as object,
+  });
 }
 
 describe('POST /api/Impressions', () => {
@@ -27,17 +32,27 @@ describe('POST /api/Impressions', () => {
     const response = await post([record(), record({ merchantId: 'm-7', carouselId: 'home-1' })], '?partner=aerovia');
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ accepted: 2 });
-    const rows = await ctx.database.db.selectFrom('impressions').selectAll().where('partner_code', '=', 'aerovia').execute();
+    const rows = await ctx.database.db
+      .selectFrom('impressions')
+      .selectAll()
+      .where('partner_code', '=', 'aerovia')
+      .execute();
     expect(rows.map((r) => r.merchant_id).sort()).toEqual(['42', 'm-7']);
     expect(rows.find((r) => r.merchant_id === 'm-7')?.fields).toEqual({ carouselId: 'home-1' });
   });
 
   it('answers 400 naming the field for a record without channel "web", and stores nothing', async () => {
-    const before = await ctx.database.db.selectFrom('impressions').select(ctx.database.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await ctx.database.db
+      .selectFrom('impressions')
+      .select(ctx.database.db.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const response = await post([record(), record({ channel: 'ios' })]);
     expect(response.statusCode).toBe(400);
     expect(response.json().fields[0].field).toBe('1.channel');
-    const after = await ctx.database.db.selectFrom('impressions').select(ctx.database.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await ctx.database.db
+      .selectFrom('impressions')
+      .select(ctx.database.db.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 

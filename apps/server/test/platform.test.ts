@@ -41,7 +41,12 @@ describe('CSRF', () => {
 
   it('refuses a mutating call without the X-XSRF-TOKEN header with a 403 JSON answer', async () => {
     const { cookie } = await csrfSession(ctx.app);
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/Impressions', headers: { cookie }, payload: [] });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Impressions',
+      headers: { cookie },
+      payload: [],
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: 'CSRF_INVALID', error: 'Forbidden' });
   });
@@ -126,7 +131,11 @@ describe('security headers', () => {
   });
 
   it('gives every response a request id header for support', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/x', headers: { 'x-request-id': 'support-ref-1234' } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/x',
+      headers: { 'x-request-id': 'support-ref-1234' },
+    });
     expect(response.json().requestId).toBe('support-ref-1234');
   });
 });
@@ -143,7 +152,11 @@ describe('partners', () => {
   it('lists every partner code and name', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/partners' });
     const { partners } = response.json() as { partners: Array<{ code: string; name: string }> };
-    expect(partners.map((p) => p.code).sort()).toEqual(realPartners().map((p) => p.code).sort());
+    expect(partners.map((p) => p.code).sort()).toEqual(
+      realPartners()
+        .map((p) => p.code)
+        .sort(),
+    );
     expect(partners.length).toBeGreaterThanOrEqual(19);
   });
 });

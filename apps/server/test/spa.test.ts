@@ -6,7 +6,8 @@ import { buildTestApp, csrfSession, type TestContext } from './helper';
 
 // A built web app in a temp folder, so these tests do not depend on `npm run build`.
 const dist = mkdtempSync(join(tmpdir(), 'forkpoint-dist-'));
-const INDEX = '<!doctype html><html lang="en"><head><title>Forkpoint</title></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html lang="en"><head><title>Forkpoint</title></head><body><div id="root"></div></body></html>';
 const BIG_SCRIPT = `export const copy = ${JSON.stringify('a dining rewards app '.repeat(500))};`;
 
 let ctx: TestContext;
@@ -33,7 +34,11 @@ describe('serving the built web app', () => {
   );
 
   it('serves hashed assets with immutable caching and compresses them', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
@@ -46,14 +51,22 @@ describe('serving the built web app', () => {
   });
 
   it('compresses large API answers', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/cms/pages/earn_details/', headers: { 'accept-encoding': 'gzip' } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/cms/pages/earn_details/',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
   });
 
   it('answers a non-GET to a page path with a JSON 404', async () => {
     const { cookie, token } = await csrfSession(ctx.app);
-    const response = await ctx.app.inject({ method: 'POST', url: '/account', headers: { cookie, 'x-xsrf-token': token } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/account',
+      headers: { cookie, 'x-xsrf-token': token },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/application\/json/);
   });

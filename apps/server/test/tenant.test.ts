@@ -47,7 +47,9 @@ describe('partner resolution', () => {
   it('ignores ?partner= and the cookie in production', async () => {
     const target = other();
     expect((await partnerCode(production, `/api/partner?partner=${target.code}`)).code).toBe('aerovia');
-    expect((await partnerCode(production, '/api/partner', { cookie: `fp_partner=${target.code}` })).code).toBe('aerovia');
+    expect((await partnerCode(production, '/api/partner', { cookie: `fp_partner=${target.code}` })).code).toBe(
+      'aerovia',
+    );
   });
 
   it('sends HSTS in production only', async () => {
@@ -74,7 +76,7 @@ describe('GET /api/partner', () => {
 });
 
 describe('GET /api/feature-flags', () => {
-  it('answers authFlags, filters and partnerFeatureFlags from each partner\'s settings', async () => {
+  it("answers authFlags, filters and partnerFeatureFlags from each partner's settings", async () => {
     for (const partner of realPartners()) {
       const response = await ctx.app.inject({ method: 'GET', url: `/api/feature-flags?partner=${partner.code}` });
       const body = response.json();

@@ -2,12 +2,17 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startCsrfPrefetch } from './lib/csrf';
+import { applyLayoutVariables } from './lib/layout-variables';
 import './styles/base.css';
 import './styles/layout.css';
+import './styles/shell.css';
+import './styles/footer.css';
 import './styles/home.css';
+import './styles/content.css';
 
 // The token is fetched while the partner and copy load, so the first form submit already has it.
 void startCsrfPrefetch();
+applyLayoutVariables();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -58,13 +58,24 @@ export const CSRF_PLACEHOLDER = 'csrf-unavailable';
 export const CSRF_HEADER = 'X-XSRF-TOKEN';
 export const PROSPECT_EMAIL_MAX = 50;
 export const DEFAULT_LOCATION = { latitude: 40.7577, longitude: -73.9857 } as const;
-export const GEOLOCATION_SEARCH = { timeout: 7000, enableHighAccuracy: true, maximumAge: 0, repeatMs: 5 * 60 * 1000, decimals: 2 } as const;
+export const GEOLOCATION_SEARCH = {
+  timeout: 7000,
+  enableHighAccuracy: true,
+  maximumAge: 0,
+  repeatMs: 5 * 60 * 1000,
+  decimals: 2,
+} as const;
 export const GEOLOCATION_CAROUSEL = { enableHighAccuracy: false, maximumAge: 3_600_000, timeout: 5000 } as const;
 export const CAPTCHA_RETRY_LIMIT = 10;
 export const CAROUSEL_PAGE_SIZE = 15;
 export const INSTALL_BANNER_LATER_DAYS = 30;
 export const ANNOUNCEMENT_DISMISSAL_SECONDS = 86_400;
-export const SURVEY_DEFAULTS = { cookieTimeoutDays: 90, delaySeconds: 0, closeAfterSubmitSeconds: 4, panelHeightPx: 450 } as const;
+export const SURVEY_DEFAULTS = {
+  cookieTimeoutDays: 90,
+  delaySeconds: 0,
+  closeAfterSubmitSeconds: 4,
+  panelHeightPx: 450,
+} as const;
 export const PAGE_VIEW_DELAY_MS = 500;
 export const CAROUSEL_IMPRESSION_DELAY_MS = 150;
 export const LOGIN_REDIRECT_MINUTES = 60;
@@ -92,3 +103,8 @@ export const PAGINATION_WINDOW = 5;
 export const ENROLLED_BONUS_MARK_MINUTES = 35;
 export const NEW_MEMBER_BONUS_WINDOW_HOURS = 2160;
 export const MISSING_REWARDS_AFTER_DAYS = 10;
+
+/** Content blocks (spec part 1 §9, part 2 §3): title variants 1-4, button variants 1-3, spacing 0-50 px. */
+export const TITLE_VARIANTS = [1, 2, 3, 4] as const;
+export const BUTTON_VARIANTS = [1, 2, 3] as const;
+export const SPACING_SCALE_PX = { min: 0, max: 50, step: 10 } as const;

@@ -8,3 +8,7 @@ export * from './contracts/content';
 export * from './contracts/impressions';
 export * from './contracts/merchants';
 export * from './content/index';
+export * from './contracts/members';
+export * from './contracts/auth';
+export * from './contracts/cards';
+export * from './cards/index';

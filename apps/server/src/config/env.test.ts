@@ -4,7 +4,13 @@ import { EnvError, loadEnv } from './env';
 describe('loadEnv', () => {
   it('gives the documented defaults for an empty environment', () => {
     const env = loadEnv({});
-    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', DEFAULT_PARTNER: 'aerovia', NODE_ENV: 'development', MAINTENANCE_MODE: false });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      DEFAULT_PARTNER: 'aerovia',
+      NODE_ENV: 'development',
+      MAINTENANCE_MODE: false,
+    });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 

@@ -1,3 +1,4 @@
+import { createPrivateKey } from 'node:crypto';
 import { z } from 'zod';
 
 /**
@@ -24,7 +25,10 @@ export const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
-    DEFAULT_PARTNER: z.string().regex(/^[a-z][a-z0-9]{1,30}$/).default('aerovia'),
+    DEFAULT_PARTNER: z
+      .string()
+      .regex(/^[a-z][a-z0-9]{1,30}$/)
+      .default('aerovia'),
     /** Secret for signing cookies and deriving CSRF tokens (at least 32 characters; required in production). */
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Turns the maintenance pages on (the staging tools will toggle this later). */
@@ -37,10 +41,78 @@ export const envSchema = z
     WEB_DIST_DIR: z.string().min(1).optional(),
     /** Folder of the partner data files (defaults to partners/). */
     PARTNERS_DIR: z.string().min(1).optional(),
+    /** smtp(s)://user:pass@host:port to send e-mail; without it e-mail stays in the outbox table. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    /** Sender of the platform's e-mail. */
+    MAIL_FROM: z.string().min(3).default('Forkpoint <no-reply@forkpoint.example>'),
+    /** Captcha of the enrollment and recovery forms: self-hosted ALTCHA or Google reCAPTCHA. */
+    CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
+    /** ALTCHA proof-of-work size: the solver tries up to this many hashes (keep it small in tests). */
+    CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1).max(10_000_000).default(100_000),
+    /** reCAPTCHA keys, required with CAPTCHA_PROVIDER=recaptcha. */
+    RECAPTCHA_SECRET: z.string().min(1).optional(),
+    RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+    /** Requests per minute per client address on each sign-in, enrollment and recovery call. */
+    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+    /**
+     * The card vault's RSA private key (PEM, PKCS#8 or PKCS#1, at least 2048 bits; `\n` escapes are
+     * read as new lines). Card numbers are encrypted in the browser to its public key. Required in
+     * production (server.ts refuses to start); elsewhere a key is generated once and kept in the database.
+     */
+    CARD_VAULT_PRIVATE_KEY: z
+      .string()
+      .min(1)
+      .transform((pem) => pem.replace(/\\n/g, '\n'))
+      .refine(isRsaPrivateKeyPem, 'must be a PEM RSA private key of at least 2048 bits')
+      .optional(),
+    /** Secret of the keyed card fingerprints (at least 32 characters; required in production). */
+    CARD_FINGERPRINT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** 32 random bytes, base64: when set, the vault also keeps each card number encrypted (AES-256-GCM envelope). */
+    CARD_VAULT_ENVELOPE_KEY: z
+      .string()
+      .refine((value) => /^[A-Za-z0-9+/]{43}=$/.test(value), 'must be 32 bytes in base64 (openssl rand -base64 32)')
+      .optional(),
+    /**
+     * The local OpenID Connect identity provider for sso partners without one of their own, at
+     * /idp (docs/decisions/0010). Default: on outside production, off in production.
+     */
+    SSO_LOCAL_IDP: z
+      .enum(['true', 'false', '1', '0'])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+    /** The local identity provider's issuer as browsers reach it (default http://localhost:<PORT>/idp). */
+    SSO_LOCAL_IDP_ISSUER: z
+      .url({ protocol: /^https?$/ })
+      .regex(/\/idp$/, 'must end with /idp, where it is mounted')
+      .optional(),
+    /** JSON object of client secrets at the partners' identity providers, by partner code: {"altavela":"…"}. */
+    SSO_CLIENT_SECRETS: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        if (value === undefined || value.trim() === '') return {};
+        try {
+          const parsed: unknown = JSON.parse(value);
+          const secrets = z.record(z.string().regex(/^[a-z][a-z0-9]{1,30}$/), z.string().min(1)).parse(parsed);
+          return secrets;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'must be a JSON object of partner code to client secret' });
+          return z.NEVER;
+        }
+      }),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+    }
+    if (env.CAPTCHA_PROVIDER === 'recaptcha') {
+      for (const key of ['RECAPTCHA_SECRET', 'RECAPTCHA_SITE_KEY'] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required with CAPTCHA_PROVIDER=recaptcha' });
+      }
     }
   });
 
@@ -58,3 +130,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 
 /** A development-only secret so `npm start` needs no set-up; production must set SESSION_SECRET. */
 export const DEVELOPMENT_SECRET = 'forkpoint-development-secret-not-for-production';
+
+function isRsaPrivateKeyPem(pem: string): boolean {
+  try {
+    const key = createPrivateKey(pem);
+    return key.asymmetricKeyType === 'rsa' && (key.asymmetricKeyDetails?.modulusLength ?? 0) >= 2048;
+  } catch {
+    return false;
+  }
+}

@@ -4,6 +4,7 @@ import { loadEnv } from '../config/env';
 import { openDatabase } from './database';
 import { dropAll, migrate } from './migrate';
 import { seed } from './seed/seed';
+import { createCardVaultFromEnv } from '../modules/card-vault/vault-from-env';
 import { loadPartnerFiles, PARTNERS_DIR } from '../modules/partners/partner-files';
 
 /** npm run db:migrate | db:seed | db:reset — the same steps the server runs at start. */
@@ -16,19 +17,41 @@ async function main(command: string | undefined) {
     // The embedded database is a folder: starting over is removing it.
     rmSync(resolve(env.DATA_DIR), { recursive: true, force: true });
   }
-  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR) });
+  const database = await openDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR) },
+  );
   try {
     if (command === 'reset' && env.DATABASE_URL) await dropAll(database);
     const applied = await migrate(database);
     console.log(applied.length ? `migrations applied: ${applied.join(', ')}` : 'migrations: up to date');
     if (command !== 'migrate') {
       const partners = loadPartnerFiles(env.PARTNERS_DIR ?? PARTNERS_DIR);
-      const report = await seed(database.db, partners);
-      console.log(`partners synced: ${report.partnersSynced}; content seeded for: ${report.contentSeededFor.join(', ') || 'none (already seeded)'}`);
+      const started = Date.now();
+      const report = await seed(database.db, partners, {
+        merchants: merchantsOption(process.argv.slice(3)),
+        cardVault: createCardVaultFromEnv(env, database.db),
+      });
+      console.log(
+        `partners synced: ${report.partnersSynced}; content seeded for: ${report.contentSeededFor.join(', ') || 'none (already seeded)'}`,
+      );
+      console.log(`demo accounts seeded for: ${report.demoAccountsSeededFor.join(', ') || 'none (already seeded)'}`);
+      console.log(`demo cards added: ${report.demoCardsAdded}`);
+      console.log(`merchants added: ${report.merchantsAdded} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
     }
   } finally {
     await database.close();
   }
+}
+
+/** `npm run db:seed -- --merchants 100000` grows the generated catalog to that many merchants. */
+function merchantsOption(args: string[]): number | undefined {
+  const at = args.indexOf('--merchants');
+  if (at === -1) return undefined;
+  const value = Number(args[at + 1]);
+  if (!Number.isInteger(value) || value < 0 || value > 1_000_000) {
+    throw new Error('--merchants takes a whole number up to 1000000');
+  }
+  return value;
 }
 
 main(process.argv[2]).catch((error: unknown) => {

@@ -27,7 +27,9 @@ export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise
       await database.execScript(`BEGIN;\n${script}\n;${record}\nCOMMIT;`);
     } catch (error) {
       await database.execScript('ROLLBACK').catch(() => {});
-      throw new Error(`migration ${name} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      throw new Error(`migration ${name} failed: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
     }
   }
   return pending;

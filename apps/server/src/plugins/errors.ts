@@ -26,7 +26,13 @@ export function sendError(reply: FastifyReply, body: ApiError) {
   return reply.code(body.statusCode).type('application/json; charset=utf-8').send(body);
 }
 
-export function apiError(request: FastifyRequest, statusCode: number, code: ErrorCode | string, message: string, fields?: FieldMessage[]): ApiError {
+export function apiError(
+  request: FastifyRequest,
+  statusCode: number,
+  code: ErrorCode | string,
+  message: string,
+  fields?: FieldMessage[],
+): ApiError {
   return {
     statusCode,
     code,

@@ -27,14 +27,20 @@ export async function spaPlugin(app: FastifyInstance, options: SpaOptions) {
       index: false,
       wildcard: false,
       setHeaders(reply, path) {
-        reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        reply.header(
+          'Cache-Control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
       },
     });
   }
 
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api') && !path.startsWith('/assets/');
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api') &&
+      !path.startsWith('/assets/');
     if (!wantsPage) {
       return sendError(reply, apiError(request, 404, 'NOT_FOUND', `No route for ${request.method} ${path}.`));
     }

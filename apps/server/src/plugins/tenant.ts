@@ -46,7 +46,10 @@ export const tenantPlugin = fp(
         if (requested !== undefined) {
           const partner = options.registry.get(requested);
           if (!partner) {
-            throw new AppError('UNKNOWN_PARTNER', `Unknown partner "${requested.slice(0, 40)}". GET /api/partners lists the partner codes.`);
+            throw new AppError(
+              'UNKNOWN_PARTNER',
+              `Unknown partner "${requested.slice(0, 40)}". GET /api/partners lists the partner codes.`,
+            );
           }
           reply.setCookie(PARTNER_COOKIE, partner.code, { path: '/', httpOnly: true, sameSite: 'lax' });
           request.partner = partner;

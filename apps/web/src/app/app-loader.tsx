@@ -1,26 +1,41 @@
 import type { ReactNode } from 'react';
 import { useQueries } from '@tanstack/react-query';
+import { useAppStatusQuery } from '@/features/app-status/api/get-app-status';
 import {
   CONTENT_NAMES,
   contentSourceFor,
   getContentQueryOptions,
   type ContentSource,
 } from '@/features/content/api/get-content';
+import { useMember } from '@/features/member/api/get-member';
 import { usePartnerQuery } from '@/features/partner/api/get-partner';
 import { LoadingStatus } from './loading-status';
 import { ErrorFallback } from './routes/error-fallback';
 
 /**
- * "The app renders nothing until all content groups have loaded" (spec part 1 §4, part 2 §4): until
- * then the page holds only a status for screen readers, so assistive technology is not left in silence.
+ * "The app renders nothing until all content groups have loaded" (spec part 1 §4, part 2 §4): until then the
+ * page holds only a status for screen readers, so assistive technology is not left in silence. The member
+ * and the maintenance state are awaited too (all fetched at once), so neither a member nor a visitor during
+ * maintenance sees the wrong shell flash first.
  */
-function ContentGate({ source, children }: { source: ContentSource; children: ReactNode }) {
+function StartupGate({
+  source,
+  hasMembers,
+  children,
+}: {
+  source: ContentSource;
+  hasMembers: boolean;
+  children: ReactNode;
+}) {
   // Failed groups settle as empty copy (get-content.ts), so "settled" is every query out of pending.
-  const settled = useQueries({
+  const contentSettled = useQueries({
     queries: CONTENT_NAMES.map((name) => getContentQueryOptions(name, source)),
     combine: (results) => results.every((result) => !result.isPending),
   });
-  return settled ? children : <LoadingStatus />;
+  const status = useAppStatusQuery();
+  // A failed member lookup settles too: the visitor state is shown (features/member/api/get-member.ts).
+  const member = useMember({ enabled: hasMembers });
+  return contentSettled && !status.isPending && !member.isPending ? children : <LoadingStatus />;
 }
 
 export function AppLoader({ children }: { children: ReactNode }) {
@@ -28,5 +43,9 @@ export function AppLoader({ children }: { children: ReactNode }) {
   if (partner.isPending) return <LoadingStatus />;
   // Without the partner there is no theme, copy or settings to render a page with.
   if (partner.isError) return <ErrorFallback />;
-  return <ContentGate source={contentSourceFor(partner.data)}>{children}</ContentGate>;
+  return (
+    <StartupGate source={contentSourceFor(partner.data)} hasMembers={partner.data.enrollmentType !== 'none'}>
+      {children}
+    </StartupGate>
+  );
 }

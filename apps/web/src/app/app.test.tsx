@@ -1,31 +1,15 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT_NAMES, LOADING_MESSAGE_DEFAULT } from '@forkpoint/shared/constants';
-import type { ContentEntry } from '@forkpoint/shared/contracts/content';
 import { contentSourceFor, getContentQueryOptions } from '@/features/content/api/get-content';
 import { createQueryClient } from '@/lib/query-client';
 import { memberHomeEntry, testPartner, visitorHomeEntry } from '@/test/fixtures';
-import { errorResponse, jsonResponse, mockFetch } from '@/test/mock-fetch';
+import { errorResponse, mockFetch } from '@/test/mock-fetch';
+import { serveStartup } from '@/test/serve-startup';
 import { App } from './app';
 
 const partner = testPartner();
 const year = new Date().getFullYear();
-
-/** The start-up calls answered from a table; a group can be held back to watch the app wait for it. */
-function serveStartup(content: Partial<Record<string, ContentEntry[] | Response>> = {}, held = new Set<string>()) {
-  const releases = new Map<string, () => void>();
-  const fetch = mockFetch(async (url) => {
-    if (url.pathname === '/api/partner') return jsonResponse(partner);
-    const name = /^\/api\/cms\/pages\/([^/]+)\/$/.exec(url.pathname)?.[1];
-    if (name === undefined) return errorResponse(404, 'Not Found');
-    const group = decodeURIComponent(name);
-    if (held.has(group)) await new Promise<void>((resolve) => releases.set(group, resolve));
-    const answer = content[group];
-    if (answer instanceof Response) return answer;
-    return answer ? jsonResponse({ data: answer }) : errorResponse(404, 'Not Found', 'NOT_FOUND');
-  });
-  return { fetch, release: (group: string) => releases.get(group)?.() };
-}
 
 describe('the app at start-up', () => {
   let info: ReturnType<typeof vi.spyOn>;
@@ -40,12 +24,15 @@ describe('the app at start-up', () => {
   });
 
   it('renders nothing until every content group has settled, then the home copy with tokens filled in', async () => {
-    const { fetch, release } = serveStartup({ home: [memberHomeEntry, visitorHomeEntry] }, new Set(['sidebar']));
+    const { fetch, release } = serveStartup({
+      content: { home: [memberHomeEntry, visitorHomeEntry] },
+      held: new Set(['sidebar']),
+    });
     const queryClient = createQueryClient();
     const { container } = render(<App queryClient={queryClient} />);
 
-    // The partner and every group but one have settled; that one is still on its way.
-    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1 + CONTENT_NAMES.length));
+    // The partner, the app status, the member and every group but one have settled; that one is on its way.
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(3 + CONTENT_NAMES.length));
     await waitFor(() => expect(queryClient.isFetching()).toBe(1));
     expect(queryClient.getQueryData(getContentQueryOptions('home', contentSourceFor(partner)).queryKey)).toHaveLength(
       2,
@@ -70,7 +57,7 @@ describe('the app at start-up', () => {
   });
 
   it('shows the three how-it-works steps from the copy', async () => {
-    serveStartup({ home: [visitorHomeEntry] });
+    serveStartup({ content: { home: [visitorHomeEntry] } });
     render(<App queryClient={createQueryClient()} />);
 
     const steps = within(await screen.findByRole('region', { name: 'How Test Air Dining works' })).getAllByRole(
@@ -84,8 +71,8 @@ describe('the app at start-up', () => {
     expect(steps[2]).toHaveTextContent('Earn Test Air miles automatically.');
   });
 
-  it('has the landmarks: a header with the partner logo and name, one main with one h1, a footer', async () => {
-    serveStartup({ home: [visitorHomeEntry] });
+  it('has the landmarks: a skip link to the main area, a header with the partner logo and name, one main with one h1, a footer', async () => {
+    serveStartup({ content: { home: [visitorHomeEntry] } });
     render(<App queryClient={createQueryClient()} />);
 
     const main = await screen.findByRole('main');
@@ -98,7 +85,9 @@ describe('the app at start-up', () => {
       partner.theme.logoUrl,
     );
     expect(within(header).getByText(partner.name)).toBeInTheDocument();
-    expect(within(header).getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main-content');
+    const skip = screen.getAllByRole('link')[0];
+    expect(skip).toHaveAccessibleName('Skip to content');
+    expect(skip).toHaveAttribute('href', '#main-content');
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     // Link tokens in copy become links to their page.
     expect(within(main).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
@@ -106,11 +95,13 @@ describe('the app at start-up', () => {
 
   it('takes the skip link and the footer copyright from the global copy, tokens filled in', async () => {
     serveStartup({
-      home: [visitorHomeEntry],
-      '*': [
-        { slug: 'navbar', fields: { skip_link_text: 'Jump to {{program}} content' } },
-        { slug: 'footer', fields: { copyright: '© {{current_year}} {{partner}} Dining, Inc.' } },
-      ],
+      content: {
+        home: [visitorHomeEntry],
+        '*': [
+          { slug: 'navbar', fields: { skip_link_text: 'Jump to {{program}} content' } },
+          { slug: 'footer', fields: { copyright: '© {{current_year}} {{partner}} Dining, Inc.' } },
+        ],
+      },
     });
     render(<App queryClient={createQueryClient()} />);
 
@@ -118,7 +109,7 @@ describe('the app at start-up', () => {
       'href',
       '#main-content',
     );
-    expect(within(screen.getByRole('contentinfo')).getByText(`© ${year} Test Air Dining, Inc.`)).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${year} Test Air Dining, Inc.`);
   });
 
   it('leaves the copy empty and logs "no CMS copy found" when the home group is missing', async () => {
@@ -131,7 +122,7 @@ describe('the app at start-up', () => {
   });
 
   it('still renders when a content group fails for another reason, logging it as an error', async () => {
-    serveStartup({ home: [visitorHomeEntry], popup: errorResponse(500, 'Internal Server Error') });
+    serveStartup({ content: { home: [visitorHomeEntry], popup: errorResponse(500, 'Internal Server Error') } });
     render(<App queryClient={createQueryClient()} />);
 
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Earn miles every time you dine');
@@ -139,7 +130,7 @@ describe('the app at start-up', () => {
   });
 
   it('applies the partner theme as custom properties on the document root', async () => {
-    serveStartup({ home: [visitorHomeEntry] });
+    serveStartup({ content: { home: [visitorHomeEntry] } });
     render(<App queryClient={createQueryClient()} />);
     await screen.findByRole('main');
 

@@ -1,48 +1,117 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testPartner, visitorHomeEntry } from '@/test/fixtures';
+import { earnEntry, testPartner, visitorHomeEntry } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-app';
+import { testMember } from '@/test/serve-startup';
+import { pageNavigation } from '@/lib/page-navigation';
 import { paths } from './paths';
-import { ACCOUNT_ROUTES, PAGE_ROUTES } from './router';
+import { ACCOUNT_ROUTES, PAGE_ROUTES } from './route-table';
 
 /** A concrete URL for a route pattern. */
 const urlFor = (pattern: string) =>
   pattern.replace(':id', '42').replace(':slug', 'this-is-big').replace('/*', '/tonight');
 
-async function expectPage(title: string) {
+async function expectPage(title: string | RegExp) {
   const heading = await screen.findByRole('heading', { level: 1, name: title });
   expect(heading.closest('main')).toHaveAttribute('id', 'main-content');
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
 }
 
+const placeholders = PAGE_ROUTES.filter((route) => route.kind === 'placeholder');
+const earnPages = PAGE_ROUTES.filter((route) => route.kind === 'earn');
+
 describe('the routes', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
 
-  it.each(PAGE_ROUTES.map((route) => [urlFor(route.path), route.title]))(
-    '%s shows its page, "%s"',
-    async (url, title) => {
-      renderRoutes(url, { partner: testPartner({ hasDiscoverPage: true }) });
-      await expectPage(title);
-    },
-  );
-
-  it.each(ACCOUNT_ROUTES.map((route) => [route.path, route.title]))(
-    '%s shows the account page "%s"',
+  it.each(placeholders.map((route) => [urlFor(route.path), route.title]))(
+    '%s shows its page, "%s", inside the shell',
     async (url, title) => {
       renderRoutes(url);
       await expectPage(title);
+      expect(screen.getByRole('banner')).toBeInTheDocument();
+      expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     },
   );
+
+  it.each(earnPages.map((route) => [urlFor(route.path)]))('%s renders its earn_details copy', async (url) => {
+    const path = url === paths.howItWorks.path ? paths.earn.howItWorks.path : url;
+    renderRoutes(url, { content: { earn_details: [earnEntry(path, 'Earning, explained')] } });
+    await expectPage('Earning, explained');
+    await waitFor(() => expect(document.title).toBe('Earning, explained | Test Air Dining'));
+  });
+
+  it.each(earnPages.map((route) => [urlFor(route.path)]))('%s is not found without earn_details copy', async (url) => {
+    renderRoutes(url, { content: { earn_details: [earnEntry('/earn/other', 'Another page')] } });
+    await expectPage('Page Not Found');
+  });
+
+  it.each(ACCOUNT_ROUTES.map((route) => [route.path, route.title]))(
+    '%s shows the account page "%s" with the Back bar',
+    async (url, title) => {
+      renderRoutes(url);
+      await expectPage(title);
+      expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    },
+  );
+
+  it('shows the discover page from its copy where the partner has one', async () => {
+    const discover = {
+      slug: 'discover',
+      fields: {
+        url: '/discover',
+        browser_title: 'Discover restaurants | {{program}}',
+        banner_text: [
+          { type: 'title', text_desktop: 'Discover your next favorite', text_mobile: 'Discover your next favorite' },
+        ],
+        body: [{ type: 'merchant_carousel', search: 'location=Chicago, IL', headline: 'Chicago, IL' }],
+      },
+    };
+    renderRoutes('/discover', { partner: testPartner({ hasDiscoverPage: true }), content: { discover: [discover] } });
+    await expectPage('Discover your next favorite');
+    const carousel = screen.getByRole('region', { name: 'Chicago, IL' });
+    expect(within(carousel).getByRole('link', { name: /View all/ })).toHaveAttribute(
+      'href',
+      '/search?location=Chicago%2C+IL',
+    );
+  });
+
+  it('shows the server error page with a reference code and the support phone', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const partner = testPartner();
+    renderRoutes('/error?ref=req-12345678', { partner });
+    await expectPage('Still simmering');
+    expect(screen.getByText('req-12345678')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: partner.customerSupport.phone.formatted })).toHaveAttribute(
+      'href',
+      partner.customerSupport.phone.href,
+    );
+  });
+
+  it('gives the server error page a reference code of its own when it was not handed one', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderRoutes('/error');
+    await expectPage('Still simmering');
+    expect(screen.getByText(/^FP-[0-9A-Z]+$/)).toBeInTheDocument();
+  });
+
+  it('signs out at /SignOut, then loads home afresh', async () => {
+    const fetch = vi.fn(async () => new Response('{"signedOut":true}', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const replace = vi.spyOn(pageNavigation, 'replace').mockImplementation(() => undefined);
+    renderRoutes('/SignOut', { member: testMember() });
+    await expectPage('Signing Out');
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
+    expect(String(fetch.mock.calls[0]?.[0 as never])).toMatch(/\/api\/SignOut$/);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
 
   it('builds merchant order links that the merchant order route matches', async () => {
     renderRoutes(paths.merchant.order.getHref('m-9'));
     await expectPage('Order Online');
-  });
-
-  it('keeps the named earn pages ahead of the earn content pages', async () => {
-    renderRoutes(paths.earn.vipUpgrade.path);
-    await expectPage('VIP Upgrade');
   });
 
   it.each(['/account', '/account/settings'])('sends %s to the account overview', async (url) => {
@@ -56,7 +125,7 @@ describe('the routes', () => {
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   });
 
-  it('offers no sign-in, activation or account pages when the partner has no enrollment', async () => {
+  it('offers no sign-in, activation, recovery or account pages when the partner has no enrollment', async () => {
     for (const url of [paths.login.path, paths.activate.path, paths.account.overview.path, paths.recover.path]) {
       const view = renderRoutes(url, { partner: testPartner({ enrollmentType: 'none' }) });
       await expectPage('Page Not Found');
@@ -64,22 +133,52 @@ describe('the routes', () => {
     }
   });
 
-  it('offers recovery only to direct-enrollment partners', async () => {
-    renderRoutes(paths.recover.path, { partner: testPartner({ enrollmentType: 'sso' }) });
+  it('has no staging tools where the server runs in production', async () => {
+    renderRoutes(paths.stgtools.path, { stagingTools: false });
     await expectPage('Page Not Found');
   });
 
+  it('offers recovery and the credential fix only to direct-enrollment partners', async () => {
+    for (const url of [paths.recover.path, paths.fixCredentials.path, paths.recover.success.path]) {
+      const view = renderRoutes(url, { partner: testPartner({ enrollmentType: 'sso' }) });
+      await expectPage('Page Not Found');
+      view.unmount();
+    }
+  });
+
   it('has no discover page for a partner without one', async () => {
-    renderRoutes('/discover', { partner: testPartner({ hasDiscoverPage: false }) });
+    renderRoutes('/discover/date-night', { partner: testPartner({ hasDiscoverPage: false }) });
     await expectPage('Page Not Found');
   });
 
   it('shows the discover page at home when that is the partner setting', async () => {
+    const discover = {
+      slug: 'discover',
+      fields: {
+        url: '/discover',
+        browser_title: 'Discover | {{program}}',
+        body: [{ type: 'body_text', text: 'Hand-picked places.' }],
+      },
+    };
     renderRoutes('/', {
       partner: testPartner({ homePage: 'discover', hasDiscoverPage: true }),
-      content: { home: [visitorHomeEntry] },
+      content: { home: [visitorHomeEntry], discover: [discover] },
     });
     await expectPage('Discover');
+    expect(screen.getByText('Hand-picked places.')).toBeInTheDocument();
+  });
+
+  it('shows home at the extra paths the page lists', async () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.dataset.extraPaths = '/summer-dining';
+    document.body.append(root);
+    try {
+      renderRoutes('/summer-dining', { content: { home: [visitorHomeEntry] } });
+      await expectPage(/Earn miles every time you dine/);
+    } finally {
+      root.remove();
+    }
   });
 
   it('scrolls to the top when the page changes', async () => {
@@ -104,9 +203,25 @@ describe('the routes', () => {
     );
     view.unmount();
 
-    renderRoutes('/earn/reservations', { partner });
-    await expectPage('Reservations');
+    renderRoutes('/surveys', { partner });
+    await expectPage('Surveys');
     await waitFor(() => expect(document.title).toBe(partner.routeMeta['/']?.title));
+  });
+});
+
+describe('maintenance', () => {
+  it.each([
+    ['/login', /login issue/],
+    ['/join', /enrollment issue/],
+    ['/search', /issue with the site/],
+    ['/', /issue with the site/],
+  ])('shows "We\'re Working On It" at %s, naming the issue', async (url, issue) => {
+    renderRoutes(url, { maintenance: true });
+    await expectPage("We're Working On It");
+    expect(screen.getByText(issue)).toBeInTheDocument();
+    expect(screen.getByText('Our team is working on it. Please check back later.')).toBeInTheDocument();
+    // The pages behind the menu are what is down: no menu, no sign-in.
+    expect(screen.queryByRole('button', { name: /Menu/ })).not.toBeInTheDocument();
   });
 });
 

@@ -1,8 +1,7 @@
-import type { z } from 'zod';
 import { CSRF_HEADER, CSRF_PLACEHOLDER } from '@forkpoint/shared/constants';
-import { apiErrorSchema, type ApiError } from '@forkpoint/shared/contracts/errors';
+import type { ApiError } from '@forkpoint/shared/contracts/errors';
 import { csrfTokenForRequest } from './csrf-token';
-import { toast } from './toast';
+import { showErrorToast } from './toast';
 
 /**
  * The one API client (spec part 1 §7): every call sends cookies with same-origin credentials and JSON
@@ -18,12 +17,32 @@ export type QueryParams = Record<string, QueryValue>;
 export interface RequestOptions<T> {
   query?: QueryParams;
   body?: unknown;
-  /** Parses (and so validates) the JSON answer; without it the answer is returned as is. */
-  schema?: z.ZodType<T>;
+  /**
+   * Parses (and so validates) the JSON answer, e.g. a zod schema; without it the answer is returned as is.
+   * Start-up calls pass none: the server validates every answer against the shared contract, and zod
+   * would double the first-load JavaScript of the home page (bench/bundle.mjs).
+   */
+  schema?: { parse(data: unknown): T };
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /** fetch's redirect mode; POST /api/Members/Prospects must not follow redirects (spec part 1 §7). */
   redirect?: RequestRedirect;
+  /** Lets the call finish while the page unloads (GET /api/SignOut "keep-alive", spec part 1 §7). */
+  keepalive?: boolean;
+  /**
+   * A member-authenticated call: a 401 answer means the session ended, so the unauthorized handler runs
+   * (the app sends the user to /login and back afterwards; spec part 1 §8). GET /api/Member is not one:
+   * its 401 just means "no member".
+   */
+  auth?: boolean;
+}
+
+type UnauthorizedHandler = () => void;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/** The app registers what a 401 on an authenticated call does (app/session-redirect.ts). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  unauthorizedHandler = handler;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -76,11 +95,7 @@ export function buildUrl(path: string, query?: QueryParams): string {
 function notifyCsrfUnavailable(): void {
   // One toast however many calls use the placeholder; error toasts stay until closed and are not
   // role="alert" (spec part 1 §8 "Toast types").
-  toast.error(csrfUnavailableMessage(), {
-    toastId: CSRF_UNAVAILABLE_ERROR_CODE,
-    autoClose: false,
-    role: 'status',
-  });
+  showErrorToast(csrfUnavailableMessage(), { toastId: CSRF_UNAVAILABLE_ERROR_CODE });
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -93,9 +108,21 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** The shape of apiErrorSchema, checked by hand so the first load carries no schema library. */
+export function isApiError(value: unknown): value is ApiError {
+  if (typeof value !== 'object' || value === null) return false;
+  const body = value as Record<string, unknown>;
+  return (
+    typeof body.statusCode === 'number' &&
+    typeof body.code === 'string' &&
+    typeof body.error === 'string' &&
+    typeof body.message === 'string'
+  );
+}
+
 async function toRequestError(response: Response): Promise<ApiRequestError> {
-  const parsed = apiErrorSchema.safeParse(await readBody(response).catch(() => undefined));
-  const body = parsed.success ? parsed.data : undefined;
+  const data = await readBody(response).catch(() => undefined);
+  const body = isApiError(data) ? data : undefined;
   // HTTP/2 answers carry no reason phrase; the error body repeats it ("Not Found"), so fall back to that.
   return new ApiRequestError(response.status, response.statusText || body?.error || '', body);
 }
@@ -123,8 +150,12 @@ async function request<T>(method: HttpMethod, path: string, options: RequestOpti
     body: hasBody ? JSON.stringify(options.body) : undefined,
     signal: options.signal,
     redirect: options.redirect,
+    keepalive: options.keepalive,
   });
-  if (!response.ok) throw await toRequestError(response);
+  if (!response.ok) {
+    if (response.status === 401 && options.auth) unauthorizedHandler?.();
+    throw await toRequestError(response);
+  }
 
   const data = await readBody(response);
   return options.schema ? options.schema.parse(data) : (data as T);

@@ -1,5 +1,5 @@
 import { CSRF_FAILURE_TIMER_MS, CSRF_PLACEHOLDER, CSRF_PREFETCH_RETRIES } from '@forkpoint/shared/constants';
-import { csrfResponseSchema } from '@forkpoint/shared/contracts/csrf';
+import type { CsrfResponse } from '@forkpoint/shared/contracts/csrf';
 import { api } from './api-client';
 import { clearPendingCsrfToken, setPendingCsrfToken, storeCsrfToken } from './csrf-token';
 import { logger } from './logger';
@@ -23,6 +23,15 @@ export function csrfRetryDelayMs(retryIndex: number): number {
   return Math.min(1000 * 2 ** retryIndex, 30_000);
 }
 
+/** GET /api/CSRF's answer, checked by hand: zod stays out of the first load (api-client.ts). */
+const csrfResponse = {
+  parse(data: unknown): CsrfResponse {
+    const token = (data as Partial<CsrfResponse> | null)?.csrfToken;
+    if (typeof token !== 'string' || token === '') throw new TypeError('GET /api/CSRF answered no csrfToken');
+    return { csrfToken: token };
+  },
+};
+
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Resolves with the token, or with the placeholder when the failure timer fires first. */
@@ -45,7 +54,7 @@ export function startCsrfPrefetch(options: CsrfPrefetchOptions = {}): Promise<st
   const fetchWithRetries = async () => {
     for (let attempt = 0; attempt <= retries; attempt += 1) {
       try {
-        const { csrfToken } = await api.get('/api/CSRF', { schema: csrfResponseSchema });
+        const { csrfToken } = await api.get('/api/CSRF', { schema: csrfResponse });
         received = true;
         clearTimeout(failureTimer);
         // Also replaces the placeholder should a slow answer come in after the timer.

@@ -5,6 +5,15 @@
 export const STORAGE_KEYS = {
   /** The CSRF token of GET /api/CSRF; session storage, so it dies with the tab like the session does. */
   csrfToken: 'csrfToken',
+  /** Where to go back to after signing in (spec part 1 §3 "login-redirect path (60 minute expiry)"); local storage. */
+  loginRedirect: 'loginRedirect',
+  /** The referral values of an enrollment (utm_*, referrer, source; spec part 1 §3); local storage. */
+  referral: 'referral',
+  /** The remembered public id of a known visitor (spec part 1 §3); local storage. */
+  publicId: 'publicId',
 } as const;
+
+/** The session expiry cookie the server sets (epoch ms; contracts/auth.ts SESSION_EXPIRY_COOKIE). */
+export const SESSION_EXPIRY_COOKIE = 'fp_session_expires';
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -95,8 +95,118 @@ export const memberHomeEntry: ContentEntry = {
     ...visitorHomeEntry.fields,
     user_states: ['member'],
     banner: {
-      banner_text: [{ type: 'title', text_desktop: 'Your {{program}} offers', text_mobile: 'Your offers' }],
+      banner_text: [
+        { type: 'welcome', text_desktop: 'Welcome back', text_mobile: 'Welcome back' },
+        { type: 'title', text_desktop: 'Your {{program}} offers', text_mobile: 'Your offers' },
+      ],
       show_prospect_form: false,
     },
+  },
+};
+
+/** Global navbar copy as seeded for a partner of the given enrollment type. */
+export function navbarEntry(enrollmentType: 'direct' | 'sso' | 'none' = 'direct'): ContentEntry {
+  const direct = enrollmentType === 'direct';
+  return {
+    slug: 'navbar',
+    fields: {
+      nav_links: [
+        { text_desktop: 'Search', text_mobile: 'Find a restaurant', url: '/search' },
+        { text_desktop: 'Earn', text_mobile: 'Ways to earn', url: '/earn' },
+      ],
+      skip_link_text: 'Skip to content',
+      menu_label: 'Menu',
+      search_label: 'Search restaurants',
+      auth:
+        enrollmentType === 'none'
+          ? null
+          : {
+              sign_in: direct ? { text: 'Sign in', url: '/login' } : null,
+              join: direct ? { text: 'Join now', url: '/join' } : { text: 'Enroll with {{partner}}', url: '/login' },
+              already_member: direct ? 'Already a member?' : null,
+              sign_out_text: 'Sign out',
+              account_text: 'My account',
+              greeting: 'Hi',
+            },
+    },
+  };
+}
+
+/** Global footer copy; the last primary link varies with who is looking. */
+export function footerEntry(withSignIn = true): ContentEntry {
+  return {
+    slug: 'footer',
+    fields: {
+      primary_links: [
+        { text: 'Find a restaurant', url: '/search' },
+        { text: 'Ways to earn', url: '/earn' },
+      ],
+      last_link_by_state: withSignIn
+        ? {
+            visitor: { text: 'Sign in', url: '/login' },
+            non_card_member: { text: 'Finish joining', url: '/join' },
+            member: { text: 'Account center', url: '/account/overview' },
+          }
+        : null,
+      secondary_links: [
+        { text: 'Program Terms', url: '/earn/terms' },
+        { text: 'Privacy Notice', url: '/earn/privacy' },
+      ],
+      copyright: '© {{current_year}} Forkpoint Dining, Inc.',
+      support_text: 'Questions? Contact us at [[support_email]].',
+      disclaimer: '{{program}} is operated on behalf of {{partner}}.',
+      form_privacy_notice: null,
+      app_badges: {
+        heading: 'Take {{program}} with you',
+        ios_url: 'https://apps.apple.com/',
+        ios_label: 'Download on the App Store',
+        android_url: 'https://play.google.com/store/apps',
+        android_label: 'Get it on Google Play',
+      },
+    },
+  };
+}
+
+/** Global earn copy: the tier names {{current_tier}} reads. */
+export const globalEarnEntry: ContentEntry = {
+  slug: 'earn',
+  fields: { tier_names: { basic: 'Basic', select: 'Select', vip: 'VIP' } },
+};
+
+/** An earn_details page, as the content page template renders it. */
+export function earnEntry(url: string, title: string): ContentEntry {
+  return {
+    slug: url.split('/').pop() ?? 'earn',
+    fields: {
+      url,
+      browser_title: `${title} | {{program}}`,
+      banner_text: [
+        { type: 'welcome', text_desktop: 'Welcome back', text_mobile: 'Welcome back' },
+        { type: 'title', text_desktop: title, text_mobile: title },
+        { type: 'body', text_desktop: 'Earn {{currency_plural}} when you dine.', text_mobile: 'Earn more.' },
+      ],
+      main_column: [
+        { type: 'title', text: 'How it works', variant: 2 },
+        { type: 'body_text', text: 'Pay with a linked card.\n\nQuestions? Call [[support_phone]].' },
+        { type: 'merchant_carousel', search: 'isNew=true', headline: 'New near you' },
+        { type: 'button', text: 'Join now', url: '/join', variant: 1, spacing: 30 },
+      ],
+      side_column: [
+        { type: 'title', text: 'More ways to earn', variant: 4 },
+        { type: 'standalone_link', text: 'Reservations', url: '/earn/reservations' },
+      ],
+      disclaimer: 'See the [[terms|Program Terms]] for details.',
+    },
+  };
+}
+
+export const announcementEntry: ContentEntry = {
+  slug: 'new-restaurants',
+  fields: {
+    banner_copy: [
+      { type: 'text', copy: 'New restaurants join {{program}} every week.' },
+      { type: 'link', copy: "See what's new", url: '/search?isNew=true' },
+    ],
+    tooltip_copy: 'Restaurant participation may change.',
   },
 };

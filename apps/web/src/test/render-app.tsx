@@ -6,7 +6,9 @@ import type { PublicPartner } from '@forkpoint/shared/contracts/partners';
 import { AppLoader } from '@/app/app-loader';
 import { AppProvider } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
+import { getAppStatusQueryOptions } from '@/features/app-status/api/get-app-status';
 import { contentSourceFor, getContentQueryOptions } from '@/features/content/api/get-content';
+import { getMemberQueryOptions, type Member } from '@/features/member/api/get-member';
 import { getPartnerQueryOptions } from '@/features/partner/api/get-partner';
 import { createQueryClient } from '@/lib/query-client';
 import { testPartner } from './fixtures';
@@ -14,15 +16,33 @@ import { testPartner } from './fixtures';
 export interface RenderRoutesOptions {
   partner?: PublicPartner;
   content?: Partial<Record<ContentName, ContentEntry[]>>;
+  /** The signed-in member; null is a visitor. */
+  member?: Member | null;
+  maintenance?: boolean;
+  /** The server's word on the staging tools (false in production). */
+  stagingTools?: boolean;
 }
 
 /**
- * The app's routes at a path, with the partner and content already in the cache (as after start-up),
- * so a test is about the page and not about loading.
+ * The app's routes at a path, with the partner, content, member and app status already in the cache (as
+ * after start-up), so a test is about the page and not about loading.
  */
-export function renderRoutes(path: string, { partner = testPartner(), content = {} }: RenderRoutesOptions = {}) {
+export function renderRoutes(
+  /** The path, or a history of paths ending with the current one. */
+  path: string | string[],
+  {
+    partner = testPartner(),
+    content = {},
+    member = null,
+    maintenance = false,
+    stagingTools = true,
+  }: RenderRoutesOptions = {},
+) {
+  const entries = Array.isArray(path) ? path : [path];
   const queryClient = createQueryClient();
   queryClient.setQueryData(getPartnerQueryOptions().queryKey, partner);
+  queryClient.setQueryData(getAppStatusQueryOptions().queryKey, { maintenance, stagingTools });
+  queryClient.setQueryData(getMemberQueryOptions().queryKey, member);
   const source = contentSourceFor(partner);
   for (const name of CONTENT_NAMES) {
     queryClient.setQueryData(getContentQueryOptions(name, source).queryKey, content[name] ?? []);
@@ -30,7 +50,7 @@ export function renderRoutes(path: string, { partner = testPartner(), content = 
   const view = render(
     <AppProvider queryClient={queryClient}>
       <AppLoader>
-        <MemoryRouter initialEntries={[path]}>
+        <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
           <AppRoutes />
         </MemoryRouter>
       </AppLoader>

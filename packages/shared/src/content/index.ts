@@ -4,3 +4,4 @@ export * from './content-fetch-errors';
 export * from './content-blocks';
 export * from './content-global-schemas';
 export * from './content-schemas';
+export * from './brand-fonts';

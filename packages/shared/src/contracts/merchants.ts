@@ -72,13 +72,20 @@ const list = <const T extends readonly string[]>(field: string, values: T) =>
         .map((part) => part.trim())
         .filter(Boolean);
       const unknown = items.filter((item) => !(values as readonly string[]).includes(item));
-      if (unknown.length > 0 || items.length > 20) {
-        const shown = unknown.map((item) => `"${item.slice(0, 30)}"`).join(', ');
+      if (unknown.length > 0) {
+        const shown = unknown
+          .slice(0, 5)
+          .map((item) => `"${item.slice(0, 30)}"`)
+          .join(', ');
         ctx.issues.push({
           code: 'custom',
           input: given,
           message: `${field} has unknown values ${shown}; use ${values.join(', ')}`,
         });
+        return z.NEVER;
+      }
+      if (items.length > 20) {
+        ctx.issues.push({ code: 'custom', input: given, message: `${field} takes at most 20 values` });
         return z.NEVER;
       }
       return [...new Set(items)] as T[number][];
@@ -95,7 +102,7 @@ const wholeNumber = (field: string, min: number, max: number) =>
 const coordinate = (field: string, limit: number) =>
   z
     .string({ error: `${field} must be a number from -${limit} to ${limit}` })
-    .regex(/^-?\d{1,3}(\.\d{1,12})?$/, `${field} must be a number from -${limit} to ${limit}`)
+    .regex(/^-?\d{1,3}(\.\d{1,17})?$/, `${field} must be a number from -${limit} to ${limit}`)
     .transform(Number)
     .refine((n) => Math.abs(n) <= limit, `${field} must be a number from -${limit} to ${limit}`)
     .optional();
@@ -114,7 +121,8 @@ const searchFields = {
     .regex(/^[A-Za-z0-9_-]{1,40}$/, 'campaignCode must be 1 to 40 letters, digits, - or _')
     .optional(),
   /** "City, ST", "City ST" or a ZIP code; resolved by the server. */
-  location: text('location', LOCATION_MAX_LENGTH).refine((v) => v === undefined || v.length > 0, LOCATION_MESSAGE),
+  // Blank counts as absent: with lat/lng or bounds it is ignored, alone it is "Enter city, state or ZIP code".
+  location: text('location', LOCATION_MAX_LENGTH).transform((v) => (v ? v : undefined)),
   /** The user's current location (rounded to 2 decimals by the client). */
   lat: coordinate('lat', 90),
   lng: coordinate('lng', 180),
@@ -161,7 +169,8 @@ interface SearchAreaFields {
 function checkSearchArea(query: SearchAreaFields, ctx: z.RefinementCtx) {
   const { lat, lng, north, south, east, west } = query;
   const pair = [lat, lng].filter((v) => v !== undefined).length;
-  if (pair === 1) ctx.addIssue({ code: 'custom', path: [lat === undefined ? 'lat' : 'lng'], message: 'lat and lng go together' });
+  if (pair === 1)
+    ctx.addIssue({ code: 'custom', path: [lat === undefined ? 'lat' : 'lng'], message: 'lat and lng go together' });
   const bounds = [north, south, east, west];
   const given = bounds.filter((v) => v !== undefined).length;
   if (given > 0 && given < 4) {
@@ -169,7 +178,8 @@ function checkSearchArea(query: SearchAreaFields, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: 'custom', path: [missing[0]!], message: 'north, south, east and west go together' });
   }
   if (given === 4) {
-    if (north! <= south!) ctx.addIssue({ code: 'custom', path: ['north'], message: 'north must be greater than south' });
+    if (north! <= south!)
+      ctx.addIssue({ code: 'custom', path: ['north'], message: 'north must be greater than south' });
     if (east! <= west!) ctx.addIssue({ code: 'custom', path: ['east'], message: 'east must be greater than west' });
   }
   if (query.location === undefined && pair < 2 && given < 4) {
@@ -181,7 +191,9 @@ function checkSearchArea(query: SearchAreaFields, ctx: z.RefinementCtx) {
 export const merchantSearchQuerySchema = z
   .object({
     ...searchFields,
-    pageSize: wholeNumber('pageSize', 1, MERCHANT_SEARCH_LIMITS.maxPageSize).default(MERCHANT_SEARCH_LIMITS.defaultPageSize),
+    pageSize: wholeNumber('pageSize', 1, MERCHANT_SEARCH_LIMITS.maxPageSize).default(
+      MERCHANT_SEARCH_LIMITS.defaultPageSize,
+    ),
   })
   .superRefine(checkSearchArea);
 export type MerchantSearchQueryInput = z.input<typeof merchantSearchQuerySchema>;
@@ -204,7 +216,9 @@ export const merchantImageParamsSchema = z.object({
 });
 export const merchantImageQuerySchema = z.object({
   w: z
-    .enum(MERCHANT_IMAGE_WIDTHS.map(String) as ['200', '500', '600'], { error: `w must be one of ${MERCHANT_IMAGE_WIDTHS.join(', ')}` })
+    .enum(MERCHANT_IMAGE_WIDTHS.map(String) as ['200', '500', '600'], {
+      error: `w must be one of ${MERCHANT_IMAGE_WIDTHS.join(', ')}`,
+    })
     .transform(Number)
     .default(600),
 });
@@ -233,7 +247,8 @@ export const merchantAccessSchema = z.object({
   unlockTier: z.union([z.literal(2), z.literal(3)]).nullable(),
 });
 
-export const merchantSchema = z.object({
+/** A merchant as a search answers it: what a merchant card and a map marker show. */
+export const merchantCardSchema = z.object({
   id: z.number().int(),
   merchantId: z.string(),
   name: z.string(),
@@ -242,7 +257,6 @@ export const merchantSchema = z.object({
   images: z.object({
     /** Append ?w=200|500|600 for a width. */
     imageBaseUrl: z.string(),
-    gallery: z.array(z.string()),
   }),
   details: z.object({
     rating: z.object({ overallRating: z.number().min(0).max(5), numberOfRatings: z.number().int().min(0) }),
@@ -252,9 +266,6 @@ export const merchantSchema = z.object({
     /** The one highlight a card shows, or null. */
     highlight: z.enum(MERCHANT_HIGHLIGHTS).nullable(),
     highlights: z.array(z.enum(MERCHANT_HIGHLIGHTS)),
-    about: z.string(),
-    phone: z.string().nullable(),
-    website: z.string().nullable(),
   }),
   location: z.object({
     address: z.object({ street: z.string(), city: z.string(), state: z.string(), zip: z.string() }),
@@ -262,30 +273,45 @@ export const merchantSchema = z.object({
     latitude: z.number(),
     longitude: z.number(),
   }),
-  /** Miles from the search point, 2 decimals. */
-  distance: z.number(),
+  /** Miles from the search point, 2 decimals; null on the merchant page without a point. */
+  distance: z.number().nullable(),
   /** 0 not acclaimed, 1 or 2 acclaimed. */
   acclaimedLevel: z.number().int().min(0).max(2),
   benefitAvailability: z.object({
     campaignCodes: z.array(z.string()),
+    /** Days (Sun..Sat) the merchant earns. */
     daysOfWeek: z.array(z.enum(DAYS_OF_WEEK)),
-    /** Local opening and closing of the benefit window (HH:MM), null all day. */
-    hours: z.object({ from: z.string(), to: z.string() }).nullable(),
-    blackoutDates: z.array(z.string()),
   }),
   reservationProviders: z.object({ openTable: z.object({ restaurantId: z.string() }).nullable() }),
   /** Empty unless access.canEarn: visitors see offers only after signing in. */
   offers: z.array(offerSchema),
-  menu: z.object({ url: z.string().nullable(), images: z.array(z.string()) }),
-  visitLimits: z.object({
-    maxSpendPerMonth: z.number().nullable(),
-    maxVisitsPerMonth: z.union([z.number().int().positive(), z.literal('unlimited')]),
-  }),
   features: z.array(z.enum(MERCHANT_FEATURES)),
   mealsServed: z.array(z.enum(MEALS_SERVED)),
   accessTier: z.enum(MERCHANT_ACCESS_TIERS),
   isNew: z.boolean(),
   access: merchantAccessSchema,
+});
+export type MerchantCard = z.infer<typeof merchantCardSchema>;
+
+/** A merchant as its page answers it: the card plus gallery, about, hours, blackouts, menu and visit limits. */
+export const merchantSchema = merchantCardSchema.extend({
+  images: merchantCardSchema.shape.images.extend({ gallery: z.array(z.string()) }),
+  details: merchantCardSchema.shape.details.extend({
+    about: z.string(),
+    phone: z.string().nullable(),
+    website: z.string().nullable(),
+  }),
+  benefitAvailability: merchantCardSchema.shape.benefitAvailability.extend({
+    /** Local opening and closing of the benefit window (HH:MM), null all day. */
+    hours: z.object({ from: z.string(), to: z.string() }).nullable(),
+    /** Dates (YYYY-MM-DD) the merchant does not earn. */
+    blackoutDates: z.array(z.string()),
+  }),
+  menu: z.object({ url: z.string().nullable(), images: z.array(z.string()) }),
+  visitLimits: z.object({
+    maxSpendPerMonth: z.number().nullable(),
+    maxVisitsPerMonth: z.union([z.number().int().positive(), z.literal('unlimited')]),
+  }),
 });
 export type Merchant = z.infer<typeof merchantSchema>;
 
@@ -300,15 +326,27 @@ export const searchAreaSchema = z.object({
 });
 export type SearchArea = z.infer<typeof searchAreaSchema>;
 
+/**
+ * Paging is "is there a next page" (hasMore), not a total: counting every match in a dense
+ * city costs a scan of all of them, while a page nearest-first reads about one page of rows.
+ */
 export const merchantSearchResponseSchema = z.object({
-  merchants: z.array(merchantSchema),
+  merchants: z.array(merchantCardSchema),
   pageNo: z.number().int(),
   pageSize: z.number().int(),
-  totalCount: z.number().int(),
-  totalPages: z.number().int(),
+  hasMore: z.boolean(),
   sortBy: z.enum(MERCHANT_SORTS),
   searchArea: searchAreaSchema,
 });
+
+/** GET /api/v2/Merchants/{id}[?lat=&lng=]: one merchant the partner carries. */
+export const merchantDetailQuerySchema = z
+  .object({ lat: searchFields.lat, lng: searchFields.lng })
+  .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
+    path: ['lat'],
+    message: 'lat and lng go together',
+  });
+export const merchantDetailResponseSchema = z.object({ merchant: merchantSchema });
 export type MerchantSearchResponse = z.infer<typeof merchantSearchResponseSchema>;
 
 export const locationResponseSchema = z.object({ latitude: z.number(), longitude: z.number() });

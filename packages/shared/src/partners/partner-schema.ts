@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  CARD_TYPES,
-  CURRENCY_TYPES,
-  ENROLLMENT_TYPES,
-  HOME_TABS,
-  SEARCH_FILTER_OPTIONS,
-} from '../constants';
+import { CARD_TYPES, CURRENCY_TYPES, ENROLLMENT_TYPES, HOME_TABS, SEARCH_FILTER_OPTIONS } from '../constants';
 
 /**
  * The partner settings of spec part 1 §3 plus the named settings that replace every
@@ -67,6 +61,31 @@ export const termsSchema = z.object({
   partnerNumberLabel: z.string().min(1),
 });
 
+/**
+ * Single sign-on of an sso partner (docs/decisions/0010). With no issuer the platform's local
+ * identity provider (development and tests) stands in; the client secret never lives here but in
+ * SSO_CLIENT_SECRETS.
+ */
+export const ssoSettingsSchema = z.object({
+  /** The partner identity provider's OpenID Connect issuer URL; null: the local identity provider. */
+  issuer: z
+    .url({ protocol: /^https?$/ })
+    .nullable()
+    .default(null),
+  /** Our client id at that identity provider; null (with no issuer): `<code>-dining` at the local one. */
+  clientId: z.string().min(1).nullable().default(null),
+  /** Scopes asked for; `openid` is required. */
+  scope: z
+    .string()
+    .regex(/(^| )openid( |$)/, 'must include openid')
+    .default('openid email profile'),
+  /** The claim carrying the member's partner number (PPN), if the identity provider sends one. */
+  partnerNumberClaim: z.string().min(1).nullable().default('partner_number'),
+  /** Whether POST /api/SignIn still accepts passwords on this sso partner (off: 403, sign in at the IdP). */
+  passwordSignIn: z.boolean().default(false),
+});
+export type SsoSettings = z.output<typeof ssoSettingsSchema>;
+
 /** One earn rate: `amount` of the partner currency for every `perDollars` spent. */
 export const earnRateSchema = z.object({
   amount: z.number().positive(),
@@ -104,14 +123,24 @@ export const partnerSchema = z
     /** Popup type shown once per type; null means no general popup. */
     generalModalType: z.string().min(1).nullable().default(null),
     appAnnouncementModal: z.boolean().default(false),
-    cardTypesAccepted: z.array(z.enum(CARD_TYPES)).min(1).default([...CARD_TYPES]),
+    cardTypesAccepted: z
+      .array(z.enum(CARD_TYPES))
+      .min(1)
+      .default([...CARD_TYPES]),
     routeMeta: z
       .record(z.string().regex(/^\//, 'route keys are paths'), routeMetaEntrySchema)
       .refine((meta) => '/' in meta, 'routeMeta needs a "/" (home) entry'),
-    minimumAppVersion: z.string().regex(/^\d+\.\d+\.\d+$/, 'must be x.y.z').default('1.0.0'),
+    minimumAppVersion: z
+      .string()
+      .regex(/^\d+\.\d+\.\d+$/, 'must be x.y.z')
+      .default('1.0.0'),
     customerSupport: customerSupportSchema,
     /** SMS short code; null shows the "MISSING SHORT CODE" marker where copy needs it. */
-    shortCode: z.string().regex(/^\d{5,6}$/).nullable().default(null),
+    shortCode: z
+      .string()
+      .regex(/^\d{5,6}$/)
+      .nullable()
+      .default(null),
     cmsPreview: z.boolean().default(false),
     cmsRoute: z.string().default('/api/cms'),
     currencyType: z.enum(CURRENCY_TYPES).default('Mile'),
@@ -133,6 +162,8 @@ export const partnerSchema = z
     showFormPrivacyNotice: z.boolean().default(false),
     /** Part 1 §2 "Temporary modal for one airline SSO partner". */
     showSsoAccountModal: z.boolean().default(false),
+    /** OpenID Connect settings of an sso partner; defaults: the local identity provider. */
+    sso: ssoSettingsSchema.prefault({}),
     /** Part 1 §3 airline flags: merchant favorites and the ad prefix. */
     merchantFavoritesEnabled: z.boolean().default(true),
     adPrefix: z.string().nullable().default(null),
@@ -166,13 +197,27 @@ export const partnerSchema = z
   })
   .superRefine((p, ctx) => {
     if (p.hasVIP && !p.earnRates.vip) {
-      ctx.addIssue({ code: 'custom', path: ['earnRates', 'vip'], message: 'a partner with hasVIP needs a vip earn rate' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['earnRates', 'vip'],
+        message: 'a partner with hasVIP needs a vip earn rate',
+      });
     }
     if (p.homePage === 'discover' && !p.hasDiscoverPage) {
       ctx.addIssue({ code: 'custom', path: ['homePage'], message: 'homePage discover needs hasDiscoverPage' });
     }
+    if ((p.sso.issuer === null) !== (p.sso.clientId === null)) {
+      ctx.addIssue({ code: 'custom', path: ['sso'], message: 'sso.issuer and sso.clientId go together' });
+    }
+    if (p.sso.issuer !== null && p.enrollmentType !== 'sso') {
+      ctx.addIssue({ code: 'custom', path: ['sso', 'issuer'], message: 'only sso partners have an identity provider' });
+    }
     if (p.showSsoAccountModal && p.enrollmentType !== 'sso') {
-      ctx.addIssue({ code: 'custom', path: ['showSsoAccountModal'], message: 'only sso partners show the account modal' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['showSsoAccountModal'],
+        message: 'only sso partners show the account modal',
+      });
     }
   });
 

@@ -11,6 +11,13 @@ import type { TierLevel } from '../constants';
  */
 
 export const MERCHANT_ACCESS_TIERS = ['basic', 'select', 'vip'] as const;
+
+/**
+ * Campaigns a merchant's benefit is available under (benefitAvailability.campaignCodes):
+ * every merchant that is not acclaimed carries `standard`; acclaimed merchants carry only
+ * their acclaimed campaign, so only a tier holding that campaign covers them.
+ */
+export const CAMPAIGN_CODES = { standard: 'DINE', acclaimed: 'ACCLAIMED', acclaimed2: 'ACCLAIMED2' } as const;
 export type MerchantAccessTier = (typeof MERCHANT_ACCESS_TIERS)[number];
 
 /** Who is looking: the signed-in member's tier and opt-in, or null for a visitor. */
@@ -49,6 +56,34 @@ export interface MerchantAccess {
   reason: AccessReason | null;
   /** The tier whose copy the "Unlock access to earn" modal shows; null when no tier unlocks it. */
   unlockTier: UnlockTier | null;
+}
+
+/**
+ * The campaign codes of a member's tier: Basic (tier 0) the standard campaign, Select (tier 2)
+ * also the acclaimed one, VIP (tier 3) also the second acclaimed level, each only where the
+ * partner runs it (acclaimedEnabled, acclaimed2Enabled).
+ */
+export function tierCampaignCodes(
+  tierLevel: TierLevel,
+  partner: { acclaimedEnabled: boolean; acclaimed2Enabled: boolean },
+): string[] {
+  const codes: string[] = [CAMPAIGN_CODES.standard];
+  const tier = tierLevel === 'VIP' ? 3 : tierLevel === 'OptedIn' ? 2 : 0;
+  if (tier >= 2 && partner.acclaimedEnabled) codes.push(CAMPAIGN_CODES.acclaimed);
+  if (tier >= 3 && partner.acclaimed2Enabled) codes.push(CAMPAIGN_CODES.acclaimed2);
+  return codes;
+}
+
+/** The viewer of a signed-in member: what the identity work passes to the merchant search. */
+export function memberViewer(
+  member: { tierLevel: TierLevel; emailOptIn: boolean },
+  partner: { acclaimedEnabled: boolean; acclaimed2Enabled: boolean },
+): MerchantViewer {
+  return {
+    tierLevel: member.tierLevel,
+    emailOptIn: member.emailOptIn,
+    campaignCodes: tierCampaignCodes(member.tierLevel, partner),
+  };
 }
 
 const GRANTED: MerchantAccess = { canEarn: true, reason: null, unlockTier: null };

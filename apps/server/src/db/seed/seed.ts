@@ -2,10 +2,32 @@ import type { Kysely } from 'kysely';
 import type { Partner } from '@forkpoint/shared';
 import type { DB } from '../schema';
 import { defaultContentFor } from './content/index';
+import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoCards } from './demo-cards';
+import type { CardVault } from '../../modules/card-vault/vault';
+import { DEFAULT_MERCHANT_COUNT, seedMerchants } from './merchants/seed-merchants';
 
 export interface SeedReport {
   partnersSynced: number;
   contentSeededFor: string[];
+  /** Partners that got missing demo accounts (README "Demo accounts"). */
+  demoAccountsSeededFor: string[];
+  merchantsAdded: number;
+  /** Demo cards added (linked and partner-loaded); 0 when no card vault was given. */
+  demoCardsAdded: number;
+}
+
+export interface SeedOptions {
+  /**
+   * Grow the generated merchant catalog to this many merchants. Left out, a first start
+   * (empty catalog) gets DEFAULT_MERCHANT_COUNT and later starts add none.
+   */
+  merchants?: number;
+  /**
+   * The card vault whose fingerprints the demo cards get (the server's, built from the same
+   * configuration). Without it no demo card is seeded (most tests need none).
+   */
+  cardVault?: Pick<CardVault, 'fingerprint' | 'publicKey'>;
 }
 
 /**
@@ -13,13 +35,21 @@ export interface SeedReport {
  * partner that has none yet, so the first start (and a partner added later) gets complete
  * content while edits made since are never overwritten. One transaction: all or nothing.
  */
-export async function seed(db: Kysely<DB>, partners: readonly Partner[]): Promise<SeedReport> {
+export async function seed(
+  db: Kysely<DB>,
+  partners: readonly Partner[],
+  options: SeedOptions = {},
+): Promise<SeedReport> {
+  // The vault may load or create its key through the database: do that before the transaction holds it.
+  if (options.cardVault) await options.cardVault.publicKey();
   return db.transaction().execute(async (trx) => {
     for (const partner of partners) {
       await trx
         .insertInto('partners')
         .values({ code: partner.code, name: partner.name, kind: partner.kind })
-        .onConflict((oc) => oc.column('code').doUpdateSet({ name: partner.name, kind: partner.kind, synced_at: new Date() }))
+        .onConflict((oc) =>
+          oc.column('code').doUpdateSet({ name: partner.name, kind: partner.kind, synced_at: new Date() }),
+        )
         .execute();
     }
 
@@ -47,6 +77,17 @@ export async function seed(db: Kysely<DB>, partners: readonly Partner[]): Promis
         .execute();
       contentSeededFor.push(partner.code);
     }
-    return { partnersSynced: partners.length, contentSeededFor };
+    const merchantsAdded = await seedMerchants(
+      trx,
+      partners,
+      options.merchants ?? ((await catalogIsEmpty(trx)) ? DEFAULT_MERCHANT_COUNT : 0),
+    );
+    const demoAccountsSeededFor = await seedDemoAccounts(trx, partners);
+    const demoCardsAdded = options.cardVault ? await seedDemoCards(trx, partners, options.cardVault) : 0;
+    return { partnersSynced: partners.length, contentSeededFor, merchantsAdded, demoAccountsSeededFor, demoCardsAdded };
   });
+}
+
+async function catalogIsEmpty(db: Kysely<DB>): Promise<boolean> {
+  return (await db.selectFrom('merchants').select('id').limit(1).execute()).length === 0;
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { copyTermsFor, type CopyTerms } from '@forkpoint/shared/content/index';
+import { copyTermsFor, DEFAULT_TIER_NAME, type CopyTerms } from '@forkpoint/shared/content/copy-tokens';
 import {
   contentSourceFor,
   useContent,
@@ -7,11 +7,14 @@ import {
   type ContentName,
   type ContentSource,
 } from '@/features/content/api/get-content';
+import { tierNameKeyOf } from '@/features/member/lib/member-kind';
 import { usePartner } from '@/features/partner/api/get-partner';
+import { isObject, isText } from '@/components/copy/content-guards';
+import { useCurrentMember } from './use-current-member';
 
 /**
- * The app layer joins two features that may not import each other: where the content comes from is a
- * partner setting (cmsRoute, cmsPreview), and copy is filled with the partner's terms.
+ * The app layer joins features that may not import each other: where the content comes from is a partner
+ * setting (cmsRoute, cmsPreview), and copy is filled with the partner's terms and the member's tier.
  */
 
 export function useContentSource(): ContentSource {
@@ -23,8 +26,23 @@ export function usePartnerContent(contentName: ContentName): ContentEntry[] {
   return useContent(contentName, useContentSource());
 }
 
-/** Terms for copy tokens. No member is known yet, so the tier is the default (Basic) one. */
+/** The tier names of the global `earn` copy (tier_names.basic/select/vip), if written. */
+function tierNames(globalCopy: readonly ContentEntry[]): Record<string, unknown> | undefined {
+  const names = globalCopy.find((entry) => entry.slug === 'earn')?.fields.tier_names;
+  return isObject(names) ? names : undefined;
+}
+
+/**
+ * Terms for copy tokens: the partner's words, and {{current_tier}} as the signed-in member's tier name
+ * (Basic for visitors and tier-0 members).
+ */
 export function useCopyTerms(): CopyTerms {
   const { terms } = usePartner();
-  return useMemo(() => copyTermsFor(terms), [terms]);
+  const { member } = useCurrentMember();
+  const globalCopy = usePartnerContent('*');
+  const tierLevel = member?.tierLevel;
+  return useMemo(() => {
+    const name = tierLevel ? tierNames(globalCopy)?.[tierNameKeyOf(tierLevel)] : undefined;
+    return copyTermsFor(terms, { currentTier: isText(name) ? name : DEFAULT_TIER_NAME });
+  }, [terms, tierLevel, globalCopy]);
 }

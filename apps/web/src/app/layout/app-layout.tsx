@@ -1,53 +1,59 @@
 import { Suspense } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
-import { expandCopyTokens } from '@forkpoint/shared/content/index';
+import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
-import { CopyText } from '@/components/copy/copy-text';
+import { Spinner } from '@/components/ui/spinner';
 import { usePartner } from '@/features/partner/api/get-partner';
-import { useCopyTerms, usePartnerContent } from '../hooks/use-partner-copy';
-import { LoadingStatus } from '../loading-status';
-import { paths } from '../paths';
+import { useCurrentMember } from '../hooks/use-current-member';
+import { useGlobalCopy } from '../hooks/use-global-copy';
+import { showsBackBar } from '../route-table';
 import { ErrorFallback } from '../routes/error-fallback';
-import { globalCopyText } from './global-copy';
+import { AnnouncementBanner } from './announcement-banner';
+import { BackBar } from './back-bar';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+import { ReenrollmentNotice } from './reenrollment-notice';
+import { SessionControl } from './session-control';
+
+/** Shown while a page's code loads on demand (every page but home is its own chunk). */
+export function PageLoading() {
+  return (
+    <main id="main-content" className="page page--loading" tabIndex={-1}>
+      <Spinner />
+    </main>
+  );
+}
 
 /**
- * The page frame every route renders in: a header with the skip link and the partner's logo and name,
- * the page (which brings its own <main id="main-content">) and a footer. The full shell of spec part 1 §2
- * (navbar links, menu, member dropdown, footer links from copy) grows here.
+ * The page frame every route renders in (spec part 1 §2 Shell): the skip link, the announcement banner, the
+ * navbar, the Back bar where the path asks for it, the page (which brings its own <main id="main-content">)
+ * and the footer, or the re-enrollment notice in its place for a closed-account member.
  */
 export function AppLayout() {
   const partner = usePartner();
   const { pathname } = useLocation();
-  const globalCopy = usePartnerContent('*');
-  const terms = useCopyTerms();
-  const text = (slug: string, field: string, fallback: string) =>
-    expandCopyTokens(globalCopyText(globalCopy, slug, field, fallback), terms);
+  const { navbar, footer } = useGlobalCopy();
+  const { member, kind } = useCurrentMember();
 
   return (
     <div className="app-frame">
-      <header className="site-header">
-        <a className="skip-link" href="#main-content">
-          {text('navbar', 'skip_link_text', 'Skip to content')}
-        </a>
-        <div className="site-header__brand">
-          {/* The logo alone names the home link: with the partner name inside too, readers would hear it twice. */}
-          <Link to={paths.home.getHref()} className="site-header__home">
-            <img className="site-header__logo" src={partner.theme.logoUrl} alt={partner.theme.logoAlt} />
-          </Link>
-          <span className="site-header__name">{partner.name}</span>
-        </div>
-      </header>
+      <a className="skip-link" href="#main-content">
+        {navbar.skipLinkText}
+      </a>
+      <SessionControl signedIn={member !== null} />
+      <AnnouncementBanner />
+      <Navbar navbar={navbar} footer={footer} kind={kind} member={member} />
+      {showsBackBar(pathname) ? <BackBar /> : null}
       {/* A page that fails to render leaves the frame in place; moving to another path clears it. */}
       <ErrorBoundary resetKey={pathname} fallback={<ErrorFallback />}>
-        <Suspense fallback={<LoadingStatus />}>
+        <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </ErrorBoundary>
-      <footer className="site-footer">
-        <p>
-          <CopyText text={text('footer', 'copyright', `© {{current_year}} {{program}}`)} />
-        </p>
-      </footer>
+      {kind === 'closedAccount' ? (
+        <ReenrollmentNotice program={partner.terms.program} />
+      ) : (
+        <Footer footer={footer} kind={kind} />
+      )}
     </div>
   );
 }

@@ -1,22 +1,56 @@
 import { useMemo } from 'react';
-import { userStateFor } from '@forkpoint/shared/content/index';
-import { usePartner } from '@/features/partner/api/get-partner';
+import { useNavigate } from 'react-router';
+import { userStateFor } from '@forkpoint/shared/content/content-filters';
 import { HomePage } from '@/features/home/components/home-page';
+import { runProspectFlow } from '@/features/home/api/prospect-email';
+import { ProspectEmailForm } from '@/features/home/components/prospect-email-form';
 import { selectHomeCopy } from '@/features/home/lib/home-copy';
+import { usePartner } from '@/features/partner/api/get-partner';
 import { logger } from '@/lib/logger';
+import { storedReferral } from '@/lib/referral';
+import { useCurrentMember } from '../hooks/use-current-member';
 import { useCopyTerms, usePartnerContent } from '../hooks/use-partner-copy';
+import { paths } from '../paths';
+import { renderMerchantCarousel } from './merchant-carousel-slot';
 
-/** Home for a visitor who is not signed in (the member session arrives with the auth feature). */
+/** Home for the current viewer: the copy of their user state (spec part 1 §6 "Home content is filtered by user_states"). */
 export function HomeRoute() {
   const partner = usePartner();
+  const { member, kind } = useCurrentMember();
   const entries = usePartnerContent('home');
   const terms = useCopyTerms();
+  const navigate = useNavigate();
   const copy = useMemo(
     () =>
-      selectHomeCopy(entries, userStateFor(null), terms, (slug, issues) =>
-        logger.warn(`home entry "${slug}" skipped: its fields do not match the home schema`, issues),
+      selectHomeCopy(entries, userStateFor(member), terms, (slug) =>
+        logger.warn(`home entry "${slug}" skipped: its fields do not match the home schema`),
       ),
-    [entries, terms],
+    [entries, member, terms],
   );
-  return <HomePage copy={copy} fallbackTitle={partner.terms.program} signedIn={false} />;
+
+  // "For a non-member, with direct enrollment, where the banner asks for it, a prospect e-mail form is shown."
+  const prospectCopy = copy?.banner.prospect_form;
+  const prospectForm =
+    prospectCopy && kind === 'visitor' && partner.enrollmentType === 'direct' ? (
+      <ProspectEmailForm
+        copy={prospectCopy}
+        // The e-mail travels in navigation state to the next screen (spec part 1 §4).
+        onSubmit={(email) =>
+          runProspectFlow(email, storedReferral(), {
+            join: (value) => navigate(paths.join.getHref(), { state: { email: value } }),
+            login: (value) => navigate(paths.login.getHref(), { state: { email: value } }),
+          })
+        }
+      />
+    ) : null;
+
+  return (
+    <HomePage
+      copy={copy}
+      fallbackTitle={partner.terms.program}
+      welcomeName={member?.firstName ?? null}
+      prospectForm={prospectForm}
+      carousel={renderMerchantCarousel}
+    />
+  );
 }

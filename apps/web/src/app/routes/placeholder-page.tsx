@@ -1,4 +1,7 @@
-/** A route whose page is not built yet: its heading in the main landmark, so every path answers. */
+/**
+ * A route whose page belongs to a later issue (sign-in, enrollment, search, account, surveys): its heading
+ * in the main landmark inside the full shell, so every path of the route table answers.
+ */
 export function PlaceholderPage({ title }: { title: string }) {
   return (
     <main id="main-content" className="page" tabIndex={-1}>

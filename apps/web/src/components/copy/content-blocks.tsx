@@ -1,19 +1,30 @@
-import type { ContentBlock } from '@forkpoint/shared/content/index';
+import type { ReactNode } from 'react';
+import { SPACING_SCALE_PX } from '@forkpoint/shared/constants';
+import type { ContentBlock } from '@forkpoint/shared/content/content-blocks';
 import { CopyLink } from './copy-link';
 import { CopyText } from './copy-text';
 
+export type MerchantCarouselBlock = Extract<ContentBlock, { type: 'merchant_carousel' }>;
+
+/** Draws a merchant carousel block; the app supplies it, since merchants are another feature's. */
+export type CarouselRenderer = (block: MerchantCarouselBlock) => ReactNode;
+
 /**
  * The content block types of the content page template (spec part 2 §3). Title variants are visual sizes,
- * not heading levels: a page keeps its one h1, so block titles are h2. The merchant carousel needs the
- * search feature and is drawn by the page that has it, so it is skipped here.
+ * not heading levels: a page keeps its one h1, so block titles are h2. Body text paragraphs are separated
+ * by a blank line.
  */
-function Block({ block }: { block: ContentBlock }) {
+function Block({ block, carousel }: { block: ContentBlock; carousel?: CarouselRenderer }) {
   switch (block.type) {
     case 'body_text':
       return (
-        <p className="block-text">
-          <CopyText text={block.text} />
-        </p>
+        <>
+          {block.text.split(/\n\s*\n/).map((paragraph, index) => (
+            <p key={index} className="block-text">
+              <CopyText text={paragraph} />
+            </p>
+          ))}
+        </>
       );
     case 'title':
       return (
@@ -39,22 +50,29 @@ function Block({ block }: { block: ContentBlock }) {
         </p>
       );
     case 'merchant_carousel':
+      return carousel ? carousel(block) : null;
+    default:
+      // A block type this build does not know is left out rather than failing the page.
       return null;
   }
 }
 
-/** Spacing (0-50 px, spec part 2 §3) maps to classes in steps of 10 px, since CSP forbids inline styles. */
-const spacingClass = (spacing: number | undefined) =>
-  spacing === undefined ? '' : ` space-top-${Math.min(50, Math.round(spacing / 10) * 10)}`;
+/** Spacing (0-50 px) maps to classes in steps of 10 px, since the CSP forbids style attributes in markup. */
+export function spacingClass(spacing: number | undefined): string {
+  if (spacing === undefined) return '';
+  const { min, max, step } = SPACING_SCALE_PX;
+  const clamped = Math.min(max, Math.max(min, Math.round(spacing / step) * step));
+  return ` space-top-${clamped}`;
+}
 
-export function ContentBlocks({ blocks }: { blocks: readonly ContentBlock[] }) {
+export function ContentBlocks({ blocks, carousel }: { blocks: readonly ContentBlock[]; carousel?: CarouselRenderer }) {
   return (
     <>
       {blocks
-        .filter((block) => block.type !== 'merchant_carousel')
+        .filter((block) => block.type !== 'merchant_carousel' || carousel)
         .map((block, index) => (
           <div key={index} className={`content-block${spacingClass(block.spacing)}`}>
-            <Block block={block} />
+            <Block block={block} carousel={carousel} />
           </div>
         ))}
     </>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CONTENT_NAMES, CONTENT_PAGE_SIZE, DEFAULT_CONTENT_TYPE, type ContentName } from '@forkpoint/shared/constants';
-import { contentResponseSchema, type ContentEntry } from '@forkpoint/shared/contracts/content';
-import { ContentFetchError, classifyContentFetchError } from '@forkpoint/shared/content/index';
+import type { ContentEntry, ContentResponse } from '@forkpoint/shared/contracts/content';
+import { ContentFetchError, classifyContentFetchError } from '@forkpoint/shared/content/content-fetch-errors';
 import { api, ApiRequestError } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
 import { STARTUP_QUERY_DEFAULTS } from '@/lib/query-client';
@@ -26,6 +26,28 @@ export function contentSourceFor(settings: { cmsRoute: string; cmsPreview: boole
   return { cmsRoute: settings.cmsRoute.replace(/\/+$/, ''), preview: settings.cmsPreview };
 }
 
+const isEntry = (value: unknown): value is ContentEntry => {
+  const entry = value as Partial<ContentEntry> | null;
+  return (
+    typeof entry?.slug === 'string' &&
+    typeof entry.fields === 'object' &&
+    entry.fields !== null &&
+    !Array.isArray(entry.fields)
+  );
+};
+
+/**
+ * The { data: [{ slug, fields }] } envelope, checked by hand (zod stays out of the first load). A malformed
+ * entry is dropped rather than failing its whole group; each screen checks the fields it renders.
+ */
+export const contentAnswer = {
+  parse(body: unknown): ContentResponse {
+    const data = (body as Partial<ContentResponse> | null)?.data;
+    if (!Array.isArray(data)) throw new TypeError('the content service answered no data list');
+    return { data: data.filter(isEntry) };
+  },
+};
+
 /** Rejects with a ContentFetchError whose message is the status text ("Not Found"). */
 export async function getContent(
   contentName: ContentName,
@@ -35,7 +57,7 @@ export async function getContent(
   try {
     const { data } = await api.get(`${source.cmsRoute}/${contentType}/${encodeURIComponent(contentName)}/`, {
       query: { page_size: CONTENT_PAGE_SIZE, preview: source.preview ? 1 : undefined },
-      schema: contentResponseSchema,
+      schema: contentAnswer,
     });
     return data;
   } catch (error) {

@@ -1,43 +1,41 @@
-import { ContentBlocks } from '@/components/copy/content-blocks';
+import type { ReactNode } from 'react';
+import { ContentBanner } from '@/components/copy/content-banner';
+import { ContentBlocks, type CarouselRenderer } from '@/components/copy/content-blocks';
 import { CopyLink } from '@/components/copy/copy-link';
-import { CopyText, ResponsiveCopy } from '@/components/copy/copy-text';
+import { CopyText } from '@/components/copy/copy-text';
 import type { HomeCopy } from '../lib/home-copy';
 import { StepIcon } from './step-icon';
 
 export interface HomePageProps {
-  /** Copy for the current visitor, tokens filled; null when the content service has none. */
+  /** Copy for the current viewer, tokens filled; null when the content service has none. */
   copy: HomeCopy | null;
   /** The heading when there is no copy, so the page still has its one h1. */
   fallbackTitle: string;
-  /** The welcome greeting is for signed-in members only (spec part 1 §2 Content page template). */
-  signedIn: boolean;
+  /** The signed-in member's first name for the banner's welcome greeting; null for a visitor. */
+  welcomeName: string | null;
+  /** The prospect e-mail form, drawn where the banner asks for it (show_prospect_form). */
+  prospectForm?: ReactNode;
+  carousel?: CarouselRenderer;
 }
 
 /** Home: the how-it-works page (spec part 1 §2): a banner, the three steps, more copy and a disclaimer. */
-export function HomePage({ copy, fallbackTitle, signedIn }: HomePageProps) {
-  const bannerItems = copy?.banner.banner_text.filter((item) => signedIn || item.type !== 'welcome') ?? [];
-  const title = bannerItems.find((item) => item.type === 'title');
-  const others = bannerItems.filter((item) => item !== title);
-
+export function HomePage({ copy, fallbackTitle, welcomeName, prospectForm, carousel }: HomePageProps) {
+  const banner = copy?.banner;
   return (
     <main id="main-content" className="home" tabIndex={-1}>
-      <section className="home-banner" aria-labelledby="home-title">
-        <div className="home-banner__inner">
-          <h1 id="home-title" className="home-banner__title">
-            {title ? <ResponsiveCopy desktop={title.text_desktop} mobile={title.text_mobile} /> : fallbackTitle}
-          </h1>
-          {others.map((item, index) => (
-            <p key={index} className={`home-banner__${item.type}`}>
-              <ResponsiveCopy desktop={item.text_desktop} mobile={item.text_mobile} />
-            </p>
-          ))}
-          {copy?.banner.cta ? (
-            <p>
-              <CopyLink {...copy.banner.cta} newTab={copy.banner.cta.new_tab} className="button button--v1" />
-            </p>
-          ) : null}
-        </div>
-      </section>
+      <ContentBanner
+        className="home-banner"
+        items={banner?.banner_text ?? []}
+        fallbackTitle={fallbackTitle}
+        welcomeName={welcomeName}
+      >
+        {banner?.show_prospect_form && prospectForm ? prospectForm : null}
+        {banner?.cta ? (
+          <p>
+            <CopyLink {...banner.cta} newTab={banner.cta.new_tab} className="button button--v1" />
+          </p>
+        ) : null}
+      </ContentBanner>
 
       {copy ? (
         <section className="how-it-works" aria-labelledby="how-it-works-title">
@@ -61,8 +59,8 @@ export function HomePage({ copy, fallbackTitle, signedIn }: HomePageProps) {
       ) : null}
 
       {copy && copy.body.length > 0 ? (
-        <section className="home-body">
-          <ContentBlocks blocks={copy.body} />
+        <section className="home-body" aria-label="More about the program">
+          <ContentBlocks blocks={copy.body} carousel={carousel} />
         </section>
       ) : null}
 

@@ -1,0 +1,154 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { InterfaceType, MemberType, TierLevel } from '@forkpoint/shared';
+
+/** Kysely's view of the identity tables (migrations 0010-0017). Keep the two in step. */
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** jsonb: written as a JSON string, read back parsed. */
+type Json<T> = ColumnType<T, string, string>;
+/** A defaulted identity; bigint arrives as a string from `pg`. */
+type BigId = ColumnType<string | number, never, never>;
+
+export interface MembersTable {
+  id: Generated<number>;
+  partner_code: string;
+  public_id: string;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  email: string | null;
+  email_opt_in: Generated<boolean>;
+  address1: Generated<string>;
+  address2: Generated<string>;
+  city: Generated<string>;
+  state: Generated<string>;
+  zip_code: Generated<string>;
+  phone_number: Generated<string>;
+  sms_opt_in: Generated<boolean>;
+  tier_level: TierLevel;
+  member_type: MemberType;
+  dining_progress: Json<Record<string, unknown> | null> | null;
+  active_bonuses: Generated<Json<Array<Record<string, unknown>>>>;
+  enrollment_source: string | null;
+  join_date: Timestamp | null;
+  family_id: string | null;
+  partner_number: string | null;
+  has_web_profile: Generated<boolean>;
+  active: Generated<boolean>;
+  interface_type: InterfaceType;
+  sso_subject: string | null;
+  needs_email_update: Generated<boolean>;
+  utm_term: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_source: string | null;
+  utm_content: string | null;
+  referrer: string | null;
+  source: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MemberCredentialsTable {
+  member_id: number;
+  partner_code: string;
+  password_hash: string;
+  password_changed_at: Timestamp;
+}
+
+export interface MemberSessionsTable {
+  id_hash: string;
+  member_id: number;
+  partner_code: string;
+  visitor_hash: string;
+  remember_me: boolean;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  user_agent: Generated<string>;
+  ip: Generated<string>;
+}
+
+export interface LoginAttemptsTable {
+  id: BigId;
+  partner_code: string;
+  lockout_key: string;
+  member_id: number | null;
+  ip: string;
+  succeeded: boolean;
+  outcome: string;
+  attempted_at: Timestamp;
+}
+
+export interface LoginLockoutsTable {
+  partner_code: string;
+  lockout_key: string;
+  failed_count: Generated<number>;
+  last_failed_at: Timestamp | null;
+  locked_until: Timestamp | null;
+}
+
+export interface ProspectsTable {
+  id: Generated<number>;
+  partner_code: string;
+  email: string;
+  utm_term: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_source: string | null;
+  utm_content: string | null;
+  referrer: string | null;
+  source: string | null;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  converted_member_id: number | null;
+}
+
+export interface RecoveryTokensTable {
+  token_hash: string;
+  member_id: number;
+  partner_code: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  partner_code: string;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  created_at: Timestamp;
+  transport: 'outbox' | 'smtp';
+  sent_at: Timestamp | null;
+  error: string | null;
+}
+
+export interface StaffTable {
+  id: Generated<number>;
+  partner_code: string;
+  email: string;
+  display_name: string;
+  role: 'support';
+  password_hash: string;
+  created_at: Timestamp;
+}
+
+export interface CaptchaRedemptionsTable {
+  challenge_id: string;
+  expires_at: Timestamp;
+}
+
+export interface IdentityTables {
+  members: MembersTable;
+  member_credentials: MemberCredentialsTable;
+  member_sessions: MemberSessionsTable;
+  login_attempts: LoginAttemptsTable;
+  login_lockouts: LoginLockoutsTable;
+  prospects: ProspectsTable;
+  recovery_tokens: RecoveryTokensTable;
+  email_outbox: EmailOutboxTable;
+  staff: StaffTable;
+  captcha_redemptions: CaptchaRedemptionsTable;
+}

@@ -1,0 +1,204 @@
+import type { Kysely } from 'kysely';
+import type { MemberType, Partner, TierLevel } from '@forkpoint/shared';
+import type { DB } from '../schema';
+import { hashPassword } from '../../modules/auth/passwords';
+
+/**
+ * The demo accounts every partner gets (README "Demo accounts"): a card member, a non-card
+ * member, a closed-account member, a VIP member, a not-activated known visitor and a support
+ * staff user. Idempotent: missing accounts are added, existing ones are never touched. All share
+ * DEMO_PASSWORD and, to keep seeding cheap, one argon2id hash of it.
+ */
+export const DEMO_PASSWORD = 'dine-around-2026';
+
+export interface DemoMember {
+  kind: 'card' | 'noncard' | 'closed' | 'vip' | 'known';
+  /** null for the known visitor, who has no web profile yet. */
+  emailLocal: string | null;
+  firstName: string;
+  lastName: string;
+  memberType: MemberType;
+  tierLevel: TierLevel;
+  emailOptIn: boolean;
+  active: boolean;
+  hasWebProfile: boolean;
+}
+
+export const DEMO_MEMBERS: readonly DemoMember[] = [
+  {
+    kind: 'card',
+    emailLocal: 'card.member',
+    firstName: 'Casey',
+    lastName: 'Cardwell',
+    memberType: 'EnrolledCardMember',
+    tierLevel: 'OptedIn',
+    emailOptIn: true,
+    active: true,
+    hasWebProfile: true,
+  },
+  {
+    kind: 'noncard',
+    emailLocal: 'noncard.member',
+    firstName: 'Nico',
+    lastName: 'Nocard',
+    memberType: 'NonCardMember',
+    tierLevel: 'OptedOut',
+    emailOptIn: false,
+    active: true,
+    hasWebProfile: true,
+  },
+  {
+    kind: 'closed',
+    emailLocal: 'closed.member',
+    firstName: 'Clara',
+    lastName: 'Closed',
+    memberType: 'ClosedAccountMember',
+    tierLevel: 'OptedIn',
+    emailOptIn: true,
+    active: false,
+    hasWebProfile: true,
+  },
+  {
+    kind: 'vip',
+    emailLocal: 'vip.member',
+    firstName: 'Vera',
+    lastName: 'Vipson',
+    memberType: 'EnrolledCardMember',
+    tierLevel: 'VIP',
+    emailOptIn: true,
+    active: true,
+    hasWebProfile: true,
+  },
+  {
+    kind: 'known',
+    emailLocal: null,
+    firstName: 'Kim',
+    lastName: 'Known',
+    memberType: 'NonCardMember',
+    tierLevel: 'NonActivated',
+    emailOptIn: false,
+    active: true,
+    hasWebProfile: false,
+  },
+];
+
+export const demoPublicId = (kind: DemoMember['kind'], partnerCode: string) => `demo-${kind}-${partnerCode}`;
+export const demoEmail = (local: string, partnerCode: string) => `${local}@${partnerCode}.example`;
+export const DEMO_STAFF_LOCAL = 'support.staff';
+
+/** Seeds what is missing; answers the partner codes that got anything new. */
+export async function seedDemoAccounts(db: Kysely<DB>, partners: readonly Partner[]): Promise<string[]> {
+  const existingMembers = new Set(
+    (await db.selectFrom('members').select('public_id').where('public_id', 'like', 'demo-%').execute()).map(
+      (r) => r.public_id,
+    ),
+  );
+  const existingStaff = new Set(
+    (await db.selectFrom('staff').select(['partner_code', 'email']).execute()).map(
+      (r) => `${r.partner_code}/${r.email}`,
+    ),
+  );
+  let passwordHash: string | undefined;
+  const hash = async () => (passwordHash ??= await hashPassword(DEMO_PASSWORD));
+  const seededFor: string[] = [];
+  const now = new Date();
+
+  for (const partner of partners) {
+    let added = false;
+    for (const [index, demo] of DEMO_MEMBERS.entries()) {
+      const publicId = demoPublicId(demo.kind, partner.code);
+      if (existingMembers.has(publicId)) continue;
+      const sso = partner.enrollmentType === 'sso';
+      const member = await db
+        .insertInto('members')
+        .values({
+          partner_code: partner.code,
+          public_id: publicId,
+          first_name: demo.firstName,
+          last_name: demo.lastName,
+          email: demo.emailLocal ? demoEmail(demo.emailLocal, partner.code) : null,
+          email_opt_in: demo.emailOptIn,
+          address1: '1 Demo Plaza',
+          city: 'New York',
+          state: 'NY',
+          zip_code: '10001',
+          tier_level: demo.tierLevel,
+          member_type: demo.memberType,
+          dining_progress: demo.hasWebProfile ? JSON.stringify(demoProgress(demo.kind)) : null,
+          enrollment_source: 'demo',
+          join_date: demo.hasWebProfile ? now : null,
+          partner_number: partner.hasPPN ? demoPartnerNumber(partner.partnerNumberPattern, index + 1) : null,
+          has_web_profile: demo.hasWebProfile,
+          active: demo.active,
+          interface_type: !demo.hasWebProfile ? 'known' : sso ? 'sso' : 'direct',
+          // The local identity provider's demo users sign in as these subjects.
+          sso_subject: sso && demo.hasWebProfile ? publicId : null,
+          utm_term: null,
+          utm_medium: null,
+          utm_campaign: null,
+          utm_source: null,
+          utm_content: null,
+          referrer: null,
+          source: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (demo.hasWebProfile) {
+        await db
+          .insertInto('member_credentials')
+          .values({
+            member_id: member.id,
+            partner_code: partner.code,
+            password_hash: await hash(),
+            password_changed_at: now,
+          })
+          .execute();
+      }
+      added = true;
+    }
+    const staffEmail = demoEmail(DEMO_STAFF_LOCAL, partner.code);
+    if (!existingStaff.has(`${partner.code}/${staffEmail}`)) {
+      await db
+        .insertInto('staff')
+        .values({
+          partner_code: partner.code,
+          email: staffEmail,
+          display_name: 'Sam Support',
+          role: 'support',
+          password_hash: await hash(),
+          created_at: now,
+        })
+        .execute();
+      added = true;
+    }
+    if (added) seededFor.push(partner.code);
+  }
+  return seededFor;
+}
+
+function demoProgress(kind: DemoMember['kind']) {
+  const done = kind === 'vip';
+  return {
+    status: done ? 'Qualified' : 'Building',
+    dinesRequired: 11,
+    remainingDines: done ? 0 : 7,
+    dollarsRequired: 500,
+    remainingDollars: done ? 0 : 320,
+    ytdMilesOrDollars: done ? 1250 : 180,
+  };
+}
+
+/**
+ * A partner number that matches the partner's pattern: the shortest all-digit value of the form
+ * 5…0n that the pattern accepts (patterns are digit counts, e.g. ^[0-9]{8,12}$).
+ */
+export function demoPartnerNumber(pattern: string, n: number): string {
+  const matcher = new RegExp(pattern);
+  for (let length = String(n).length + 1; length <= 20; length += 1) {
+    const candidate = `5${String(n).padStart(length - 1, '0')}`;
+    if (matcher.test(candidate)) return candidate;
+  }
+  throw new Error(`no demo partner number matches ${pattern}`);
+}

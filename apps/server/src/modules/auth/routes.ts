@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  RECOVER_PATH,
+  accountLockedSchema,
+  apiErrorSchema,
+  SIGN_IN_MESSAGES,
+  signInRequestSchema,
+  signInResponseSchema,
+  signOutResponseSchema,
+} from '@forkpoint/shared';
+import { SSO_ERROR_CODES, SSO_MESSAGES, SSO_PATHS, ssoRequiredSchema } from '@forkpoint/shared/contracts/sso';
+import { apiError, sendError } from '../../plugins/errors';
+import { parseForm } from '../../lib/parse-form';
+import { findMemberById } from '../members/repository';
+import { toMember } from '../members/member-view';
+import { signIn } from './sign-in';
+import type { RateLimit } from './identity-routes';
+
+/** POST /api/SignIn and GET /api/SignOut. */
+export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }> = async (app, { authRateLimit }) => {
+  app.post(
+    '/api/SignIn',
+    {
+      config: { rateLimit: authRateLimit },
+      // 403 is also the CSRF refusal, which carries no recover path, and SSO_REQUIRED on sso partners.
+      schema: {
+        response: {
+          200: signInResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: accountLockedSchema
+            .partial({ recoverPath: true, lockedUntil: true })
+            .extend({ ssoLoginPath: ssoRequiredSchema.shape.ssoLoginPath.optional() }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const partner = request.partner;
+      // sso members sign in at their identity provider (docs/decisions/0010), unless the partner keeps passwords.
+      if (partner.enrollmentType === 'sso' && !partner.sso.passwordSignIn) {
+        const message = SSO_MESSAGES.passwordSignInOff(partner.terms.partner);
+        return reply
+          .code(403)
+          .type('application/json; charset=utf-8')
+          .send({
+            ...apiError(request, 403, SSO_ERROR_CODES.passwordSignInOff, message),
+            ssoLoginPath: SSO_PATHS.login,
+          });
+      }
+      const input = parseForm(signInRequestSchema, request.body, SIGN_IN_MESSAGES.invalidForm);
+      const partnerCode = partner.code;
+      const outcome = await signIn(app.database.db, {
+        partnerCode,
+        userName: input.userName,
+        password: input.password,
+        ip: request.ip,
+        now: app.clock(),
+      });
+      if (outcome.kind === 'invalid') {
+        return sendError(reply, apiError(request, 401, 'INVALID_CREDENTIALS', SIGN_IN_MESSAGES.invalidCredentials));
+      }
+      if (outcome.kind === 'locked') {
+        return reply
+          .code(403)
+          .type('application/json; charset=utf-8')
+          .send({
+            ...apiError(request, 403, 'ACCOUNT_LOCKED', SIGN_IN_MESSAGES.locked),
+            recoverPath: RECOVER_PATH,
+            lockedUntil: outcome.lockedUntil.toISOString(),
+          });
+      }
+      const rememberMe = input.rememberMe ?? false;
+      const session = await app.startSession(request, reply, { memberId: outcome.memberId, rememberMe });
+      const member = await findMemberById(app.database.db, partnerCode, outcome.memberId);
+      if (!member) throw new Error('signed-in member vanished');
+      reply.header('Cache-Control', 'no-store');
+      return { member: toMember(member), session: { expiresAt: session.expiresAt.toISOString(), rememberMe } };
+    },
+  );
+
+  app.get('/api/SignOut', { schema: { response: { 200: signOutResponseSchema } } }, async (request, reply) => {
+    await app.endSession(request, reply);
+    reply.header('Cache-Control', 'no-store');
+    return { signedOut: true as const };
+  });
+};

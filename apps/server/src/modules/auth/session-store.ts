@@ -1,0 +1,152 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  SESSION_TIMEOUT_MS,
+  SESSION_TIMEOUT_REMEMBER_ME_MS,
+  type InterfaceType,
+  type MemberType,
+  type TierLevel,
+} from '@forkpoint/shared';
+import type { DB } from '../../db/schema';
+import { addMs } from '../../lib/clock';
+
+/**
+ * Server-side sessions. The cookie carries 32 random bytes; the table keeps their SHA-256, the
+ * partner and a hash of the visitor cookie, so a session answers only on its partner's host and
+ * only alongside the visitor cookie it was opened with.
+ */
+
+export interface SessionMember {
+  id: number;
+  publicId: string;
+  partnerCode: string;
+  tierLevel: TierLevel;
+  emailOptIn: boolean;
+  memberType: MemberType;
+  active: boolean;
+  interfaceType: InterfaceType;
+  needsEmailUpdate: boolean;
+}
+
+export interface ActiveSession {
+  idHash: string;
+  member: SessionMember;
+  rememberMe: boolean;
+  expiresAt: Date;
+}
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export function sessionLifetimeMs(rememberMe: boolean): number {
+  return rememberMe ? SESSION_TIMEOUT_REMEMBER_ME_MS : SESSION_TIMEOUT_MS;
+}
+
+export interface NewSession {
+  memberId: number;
+  partnerCode: string;
+  visitorId: string;
+  rememberMe: boolean;
+  now: Date;
+  userAgent: string;
+  ip: string;
+}
+
+export async function createSession(db: Kysely<DB>, input: NewSession): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = addMs(input.now, sessionLifetimeMs(input.rememberMe));
+  await db
+    .insertInto('member_sessions')
+    .values({
+      id_hash: sha256(token),
+      member_id: input.memberId,
+      partner_code: input.partnerCode,
+      visitor_hash: sha256(input.visitorId),
+      remember_me: input.rememberMe,
+      created_at: input.now,
+      last_seen_at: input.now,
+      expires_at: expiresAt,
+      user_agent: input.userAgent.slice(0, 512),
+      ip: input.ip.slice(0, 64),
+    })
+    .execute();
+  // Expired sessions of this member are of no use to anyone; sweep them while we are here.
+  await db
+    .deleteFrom('member_sessions')
+    .where('member_id', '=', input.memberId)
+    .where('expires_at', '<=', input.now)
+    .execute();
+  return { token, expiresAt };
+}
+
+/** The live session for this token on this partner and visitor, or null. */
+export async function findSession(
+  db: Kysely<DB>,
+  lookup: { token: string; partnerCode: string; visitorId: string; now: Date },
+): Promise<ActiveSession | null> {
+  const row = await db
+    .selectFrom('member_sessions as s')
+    .innerJoin('members as m', 'm.id', 's.member_id')
+    .select([
+      's.id_hash',
+      's.remember_me',
+      's.expires_at',
+      'm.id',
+      'm.public_id',
+      'm.partner_code',
+      'm.tier_level',
+      'm.email_opt_in',
+      'm.member_type',
+      'm.active',
+      'm.interface_type',
+      'm.needs_email_update',
+    ])
+    .where('s.id_hash', '=', sha256(lookup.token))
+    .where('s.partner_code', '=', lookup.partnerCode)
+    .where('m.partner_code', '=', lookup.partnerCode)
+    .where('s.visitor_hash', '=', sha256(lookup.visitorId))
+    .where('s.expires_at', '>', lookup.now)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    idHash: row.id_hash,
+    rememberMe: row.remember_me,
+    expiresAt: new Date(row.expires_at),
+    member: {
+      id: row.id,
+      publicId: row.public_id,
+      partnerCode: row.partner_code,
+      tierLevel: row.tier_level,
+      emailOptIn: row.email_opt_in,
+      memberType: row.member_type,
+      active: row.active,
+      interfaceType: row.interface_type,
+      needsEmailUpdate: row.needs_email_update,
+    },
+  };
+}
+
+/** Slides the session: it now ends one lifetime after this call. */
+export async function touchSession(db: Kysely<DB>, session: ActiveSession, now: Date): Promise<Date> {
+  const expiresAt = addMs(now, sessionLifetimeMs(session.rememberMe));
+  await db
+    .updateTable('member_sessions')
+    .set({ last_seen_at: now, expires_at: expiresAt })
+    .where('id_hash', '=', session.idHash)
+    .execute();
+  return expiresAt;
+}
+
+export async function endSessionByToken(db: Kysely<DB>, token: string, partnerCode: string): Promise<void> {
+  await db
+    .deleteFrom('member_sessions')
+    .where('id_hash', '=', sha256(token))
+    .where('partner_code', '=', partnerCode)
+    .execute();
+}
+
+/** Ends every session of a member (password change or reset), optionally keeping one. */
+export async function endMemberSessions(db: Kysely<DB>, memberId: number, keepIdHash?: string): Promise<void> {
+  let query = db.deleteFrom('member_sessions').where('member_id', '=', memberId);
+  if (keepIdHash) query = query.where('id_hash', '<>', keepIdHash);
+  await query.execute();
+}

@@ -1,0 +1,40 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { CaptchaProvider, captchaConfigSchema } from '@forkpoint/shared';
+import { FIELD_MESSAGES } from '@forkpoint/shared/rules/member-fields';
+import type { Challenge } from 'altcha-lib';
+import type { Env } from '../../config/env';
+import type { DB } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { altchaVerifier } from './altcha';
+import { recaptchaVerifier } from './recaptcha';
+
+/** The captcha behind the enrollment and recovery forms, whichever provider is configured. */
+export interface CaptchaVerifier {
+  provider: CaptchaProvider;
+  config(): z.infer<typeof captchaConfigSchema>;
+  /** A new ALTCHA challenge; absent for reCAPTCHA, whose challenges Google serves. */
+  challenge?(): Promise<Challenge>;
+  /** Whether the answer a form carried (gRecaptchaResponse / g-recaptcha-response) proves a human. */
+  verify(response: string, context: { ip: string }): Promise<boolean>;
+}
+
+export function createCaptchaVerifier(env: Env, db: Kysely<DB>, secret: string): CaptchaVerifier {
+  if (env.CAPTCHA_PROVIDER === 'recaptcha') {
+    // envSchema guarantees both keys with this provider.
+    return recaptchaVerifier({ secret: env.RECAPTCHA_SECRET ?? '', siteKey: env.RECAPTCHA_SITE_KEY ?? '' });
+  }
+  return altchaVerifier({ db, secret, maxNumber: env.CAPTCHA_MAX_NUMBER });
+}
+
+/** 400 with the spec's captcha message on the form's captcha field unless the answer verifies. */
+export async function requireCaptcha(
+  captcha: CaptchaVerifier,
+  response: string,
+  context: { ip: string; formMessage: string },
+): Promise<void> {
+  if (response !== '' && (await captcha.verify(response, { ip: context.ip }))) return;
+  throw new AppError('VALIDATION_FAILED', context.formMessage, [
+    { field: 'gRecaptchaResponse', message: FIELD_MESSAGES.captcha },
+  ]);
+}

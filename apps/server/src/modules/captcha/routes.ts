@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { altchaChallengeSchema, captchaConfigSchema } from '@forkpoint/shared';
+import { AppError } from '../../lib/app-error';
+import type { CaptchaVerifier } from './captcha';
+
+/** GET /api/Captcha (which captcha the forms run) and GET /api/Captcha/Challenge (ALTCHA). */
+export const captchaRoutes: FastifyPluginAsyncZod<{ captcha: CaptchaVerifier }> = async (app, { captcha }) => {
+  app.get('/api/Captcha', { schema: { response: { 200: captchaConfigSchema } } }, async () => captcha.config());
+
+  app.get(
+    '/api/Captcha/Challenge',
+    { schema: { response: { 200: altchaChallengeSchema } } },
+    async (_request, reply) => {
+      if (!captcha.challenge)
+        throw new AppError('NOT_FOUND', 'This server uses reCAPTCHA; its challenges come from Google.');
+      reply.header('Cache-Control', 'no-store');
+      const challenge = await captcha.challenge();
+      return { ...challenge, parameters: { ...challenge.parameters } };
+    },
+  );
+};

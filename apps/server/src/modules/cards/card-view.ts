@@ -1,0 +1,54 @@
+import {
+  cardBrandOfType,
+  type Card,
+  type CardRegistrationEntry,
+  type CardRegistrationError,
+  type CardTypeName,
+} from '@forkpoint/shared';
+import type { MemberCardRow, PartnerLoadedCardRow } from './card-repository';
+
+/** Card (part 2 §3) as the card calls answer it; linkedAt is when this link began. */
+export function toCard(row: MemberCardRow): Card {
+  return {
+    id: row.id,
+    cardType: row.card_type,
+    lastFour: row.last_four,
+    description: row.description,
+    partnerCardId: row.partner_card_id,
+    linkedAt: new Date(row.linked_at).toISOString(),
+  };
+}
+
+/** A partner-loaded card as GET /api/Cards/AllPartnerCards lists it: its id is what the form sends as cardId. */
+export function toPartnerCard(row: PartnerLoadedCardRow): Card {
+  return {
+    id: row.id,
+    cardType: row.card_type,
+    lastFour: row.last_four,
+    description: row.description,
+    partnerCardId: row.partner_card_id,
+    linkedAt: null,
+  };
+}
+
+export function linkedEntry(row: MemberCardRow): CardRegistrationEntry {
+  return { memberCard: toCard(row), error: null };
+}
+
+/** A card that was not linked: what the request said of it (never more), and why. */
+export function failedEntry(
+  card: { lastFour: string; cardType: CardTypeName; description?: string; partnerCardId?: string | null },
+  error: CardRegistrationError,
+): CardRegistrationEntry {
+  return {
+    memberCard: {
+      id: null,
+      cardType: card.cardType,
+      lastFour: card.lastFour,
+      description: card.description ?? cardBrandOfType(card.cardType).name,
+      partnerCardId: card.partnerCardId ?? null,
+      linkedAt: null,
+    },
+    error,
+  };
+}

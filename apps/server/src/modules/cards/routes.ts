@@ -1,0 +1,131 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import {
+  ALL_PARTNER_CARDS_PATH,
+  LINK_CARDS_FAILED_STATUS,
+  LINK_CARDS_FORM_MESSAGE,
+  MEMBER_CARDS_PATH,
+  cardListResponseSchema,
+  deleteCardQuerySchema,
+  deleteCardResponseSchema,
+  linkCardsFormErrorSchema,
+  linkCardsRequestSchema,
+  linkCardsResponseSchema,
+} from '@forkpoint/shared';
+import { FIELD_MESSAGES } from '@forkpoint/shared/rules/member-fields';
+import type { Env } from '../../config/env';
+import type { DB } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { parseForm } from '../../lib/parse-form';
+import { createCaptchaVerifier } from '../captcha/captcha';
+import { createMailer } from '../outbox/mailer';
+import { listLiveCards, listUnlinkedPartnerCards } from './card-repository';
+import { toCard, toPartnerCard } from './card-view';
+import { deleteCard } from './delete-card';
+import { linkCardsFormError } from './link-form-error';
+import { linkCards } from './link-cards';
+
+export interface CardRoutesOptions {
+  env: Env;
+  /** Secret the captcha signs its challenges with: the same as identity's, so one widget serves every form. */
+  secret: string;
+}
+
+/**
+ * The member card calls (spec part 2 §7; docs/decisions/0009 "Card calls"). All need a signed-in
+ * member; the member and partner come from the session and the host, never from the request.
+ */
+export const cardRoutes: FastifyPluginAsyncZod<CardRoutesOptions> = async (app, { env, secret }) => {
+  const db = app.database.db;
+  const captcha = createCaptchaVerifier(env, db, secret);
+  const mailerFor = (trx: Kysely<DB>) =>
+    createMailer({
+      db: trx,
+      clock: app.clock,
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      log: (error) => app.log.error({ err: error }, 'e-mail delivery failed'),
+    });
+  const signedIn = { preHandler: app.requireMember };
+  const memberOf = (request: FastifyRequest) => request.memberSession!.member.id;
+
+  app.get(
+    MEMBER_CARDS_PATH,
+    { ...signedIn, schema: { response: { 200: cardListResponseSchema } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return (await listLiveCards(db, request.partner.code, memberOf(request))).map(toCard);
+    },
+  );
+
+  app.get(
+    ALL_PARTNER_CARDS_PATH,
+    { ...signedIn, schema: { response: { 200: cardListResponseSchema } } },
+    async (request, reply) => {
+      if (!request.partner.hasPartnerLoadedCards) {
+        throw new AppError('NOT_FOUND', 'This program has no partner-loaded cards.');
+      }
+      reply.header('Cache-Control', 'no-store');
+      return (await listUnlinkedPartnerCards(db, request.partner.code, memberOf(request))).map(toPartnerCard);
+    },
+  );
+
+  app.post(
+    MEMBER_CARDS_PATH,
+    {
+      ...signedIn,
+      schema: {
+        response: {
+          200: linkCardsResponseSchema,
+          [LINK_CARDS_FAILED_STATUS]: linkCardsResponseSchema,
+          400: linkCardsFormErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const parsed = linkCardsRequestSchema.safeParse(request.body ?? {});
+      if (!parsed.success) {
+        const fields = parsed.error.issues.map((issue) => ({
+          field: issue.path.join('.') || 'body',
+          message: issue.message,
+        }));
+        return sendFormError(request, reply, fields);
+      }
+      const { creditCards, gRecaptchaResponse } = parsed.data;
+      if (!(await captcha.verify(gRecaptchaResponse, { ip: request.ip }))) {
+        return sendFormError(request, reply, [{ field: 'gRecaptchaResponse', message: FIELD_MESSAGES.captcha }]);
+      }
+      const entries = await linkCards(
+        { db, vault: app.cardVault, partners: app.partners, clock: app.clock, mailerFor },
+        { partner: request.partner, memberId: memberOf(request), cards: creditCards },
+      );
+      reply.header('Cache-Control', 'no-store');
+      const allLinked = entries.every((entry) => entry.error === null);
+      return reply.code(allLinked ? 200 : LINK_CARDS_FAILED_STATUS).send({ cardRegistration: entries });
+    },
+  );
+
+  app.delete(
+    MEMBER_CARDS_PATH,
+    { ...signedIn, schema: { response: { 200: deleteCardResponseSchema } } },
+    async (request, reply) => {
+      // Parsed here, not by a route schema, so a signed-out caller gets its 401 before any 400.
+      const { id } = parseForm(deleteCardQuerySchema, request.query, 'Name the card to delete: ?id=<card id>.');
+      const answer = await deleteCard(db, {
+        partner: request.partner,
+        memberId: memberOf(request),
+        cardId: id,
+        now: app.clock(),
+      });
+      // The account is closed and every session of it ended: clear this browser's cookies too.
+      if (answer.accountClosed) await app.endSession(request, reply);
+      reply.header('Cache-Control', 'no-store');
+      return answer;
+    },
+  );
+
+  function sendFormError(request: FastifyRequest, reply: FastifyReply, fields: { field: string; message: string }[]) {
+    return reply.code(400).send(linkCardsFormError(request, request.body, fields, LINK_CARDS_FORM_MESSAGE));
+  }
+};

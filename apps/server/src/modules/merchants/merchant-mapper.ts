@@ -1,0 +1,95 @@
+import {
+  MERCHANT_HIGHLIGHTS,
+  type DayOfWeek,
+  type MealServed,
+  type Merchant,
+  type MerchantCard,
+  type MerchantFeature,
+  type MerchantHighlight,
+  type MerchantOffer,
+} from '@forkpoint/shared';
+import { merchantAccess, type MerchantViewer } from '@forkpoint/shared/rules/merchant-access';
+import type { MerchantCardRow, MerchantPageRow } from './merchant-row';
+
+/** The image route; a client appends ?w=200|500|600. */
+export const imageUrl = (imageId: string) => `/api/images/merchants/${imageId}`;
+
+/** Which highlight a card shows when a merchant has several. */
+const HIGHLIGHT_PRIORITY: readonly MerchantHighlight[] = [
+  'comingSoon',
+  'leavingSoon',
+  'new',
+  'acclaimed',
+  'limitedTime',
+  'onlineOrderingOnly',
+  'onlineOrderingAvailable',
+];
+
+export interface MapContext {
+  viewer: MerchantViewer | null;
+  /** Partner setting: OpenTable reservations offered at all. */
+  reservationsEnabled: boolean;
+}
+
+/** A catalog row as a search answers it, with the tier gates applied for this viewer. */
+export function toMerchantCard(row: MerchantCardRow, distanceMiles: number | null, context: MapContext): MerchantCard {
+  const highlights = row.highlights.filter((h): h is MerchantHighlight =>
+    (MERCHANT_HIGHLIGHTS as readonly string[]).includes(h),
+  );
+  const access = merchantAccess(context.viewer, {
+    acclaimedLevel: row.acclaimed_level,
+    campaignCodes: row.campaign_codes,
+    accessTier: row.access_tier,
+  });
+  return {
+    id: row.id,
+    merchantId: row.merchant_id,
+    name: row.name,
+    origin: row.origin,
+    images: { imageBaseUrl: imageUrl(row.image_id ?? `m${row.id}-0`) },
+    details: {
+      rating: { overallRating: row.rating, numberOfRatings: row.rating_count },
+      priceRange: row.price_level,
+      cuisines: row.cuisines,
+      highlight: HIGHLIGHT_PRIORITY.find((h) => highlights.includes(h)) ?? null,
+      highlights,
+    },
+    location: {
+      address: { street: row.street, city: row.city, state: row.state, zip: row.zip },
+      neighborhood: row.neighborhood,
+      latitude: row.lat,
+      longitude: row.lng,
+    },
+    distance: distanceMiles,
+    acclaimedLevel: row.acclaimed_level,
+    benefitAvailability: { campaignCodes: row.campaign_codes, daysOfWeek: row.benefit_days as DayOfWeek[] },
+    reservationProviders: {
+      openTable: context.reservationsEnabled && row.open_table_id ? { restaurantId: row.open_table_id } : null,
+    },
+    // Offers are what the gates protect: visitors and members without access get none.
+    offers: access.canEarn ? (row.offers as MerchantOffer[]) : [],
+    features: row.features as MerchantFeature[],
+    mealsServed: row.meals_served as MealServed[],
+    accessTier: row.access_tier,
+    isNew: row.is_new,
+    access,
+  };
+}
+
+/** A catalog row as the merchant page answers it: the card plus the page-only fields. */
+export function toMerchant(row: MerchantPageRow, distanceMiles: number | null, context: MapContext): Merchant {
+  const card = toMerchantCard(row, distanceMiles, context);
+  const { details } = row;
+  return {
+    ...card,
+    images: { ...card.images, gallery: row.image_ids.map(imageUrl) },
+    details: { ...card.details, about: details.about, phone: details.phone, website: details.website },
+    benefitAvailability: {
+      ...card.benefitAvailability,
+      hours: details.benefitHours,
+      blackoutDates: details.blackoutDates,
+    },
+    menu: { url: details.menu.url, images: details.menu.imageIds.map(imageUrl) },
+    visitLimits: details.visitLimits,
+  };
+}

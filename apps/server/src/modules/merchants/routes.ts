@@ -1,0 +1,85 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  merchantCarouselQuerySchema,
+  merchantDetailQuerySchema,
+  merchantDetailResponseSchema,
+  merchantIdParamsSchema,
+  merchantSearchQuerySchema,
+  merchantSearchResponseSchema,
+  type MerchantSearchQuery,
+} from '@forkpoint/shared';
+import { AppError } from '../../lib/app-error';
+import { milesBetween, milesFromChord } from './geo';
+import { toMerchant, toMerchantCard } from './merchant-mapper';
+import { findMerchantPage } from './page-repository';
+import { toSearchCriteria } from './search-criteria';
+import { searchMerchants } from './search-repository';
+import { anonymousViewer, type ViewerResolver } from './viewer';
+
+export interface MerchantRoutesOptions {
+  /** Who is searching, for the tier gates; visitors until sessions exist. */
+  viewerOf?: ViewerResolver;
+}
+
+/**
+ * The catalog API (docs/decisions/0007-merchant-search.md):
+ * - GET /api/v2/Merchants/Search — the spec's search request, a page of merchants;
+ * - GET /api/v2/Merchants/Carousel — the carousel's search (same query, at most 15);
+ * - GET /api/v2/Merchants/{id} — one merchant for its page.
+ */
+export const merchantRoutes: FastifyPluginAsyncZod<MerchantRoutesOptions> = async (app, options) => {
+  const viewerOf = options.viewerOf ?? anonymousViewer;
+
+  const search = async (request: FastifyRequest, reply: FastifyReply, query: MerchantSearchQuery) => {
+    const { criteria, area } = toSearchCriteria(query, request.partner);
+    const [viewer, { rows, hasMore }] = await Promise.all([
+      viewerOf(request, reply),
+      searchMerchants(app.database.db, criteria),
+    ]);
+    const context = { viewer, reservationsEnabled: request.partner.openTableReservationsEnabled };
+    return {
+      merchants: rows.map((row) => toMerchantCard(row.merchant, milesFromChord(row.chord), context)),
+      pageNo: criteria.pageNo,
+      pageSize: criteria.pageSize,
+      hasMore,
+      sortBy: criteria.sortBy,
+      searchArea: area.answer,
+    };
+  };
+
+  app.get(
+    '/api/v2/Merchants/Search',
+    { schema: { querystring: merchantSearchQuerySchema, response: { 200: merchantSearchResponseSchema } } },
+    async (request, reply) => search(request, reply, request.query),
+  );
+
+  app.get(
+    '/api/v2/Merchants/Carousel',
+    { schema: { querystring: merchantCarouselQuerySchema, response: { 200: merchantSearchResponseSchema } } },
+    async (request, reply) => search(request, reply, request.query),
+  );
+
+  app.get(
+    '/api/v2/Merchants/:id',
+    {
+      schema: {
+        params: merchantIdParamsSchema,
+        querystring: merchantDetailQuerySchema,
+        response: { 200: merchantDetailResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await findMerchantPage(app.database.db, Number(request.params.id), request.partner.code);
+      if (!row) throw new AppError('NOT_FOUND', 'This restaurant is not available.');
+      const { lat, lng } = request.query;
+      const here = lat === undefined || lng === undefined ? null : { latitude: lat, longitude: lng };
+      const distance = here ? milesBetween(here, { latitude: row.lat, longitude: row.lng }) : null;
+      const context = {
+        viewer: await viewerOf(request, reply),
+        reservationsEnabled: request.partner.openTableReservationsEnabled,
+      };
+      return { merchant: toMerchant(row, distance, context) };
+    },
+  );
+};

@@ -1,0 +1,33 @@
+import type { MerchantSearchQuery, Partner } from '@forkpoint/shared';
+import { resolveSearchArea, type ResolvedArea } from './search-area';
+import type { MerchantSearchCriteria } from './search-repository';
+
+/** A validated search request, for one partner, as the repository's criteria and the area searched. */
+export function toSearchCriteria(
+  query: MerchantSearchQuery,
+  partner: Partner,
+): { criteria: MerchantSearchCriteria; area: ResolvedArea } {
+  const area = resolveSearchArea(query);
+  return {
+    area,
+    criteria: {
+      partnerCode: partner.code,
+      reservationsEnabled: partner.openTableReservationsEnabled,
+      center: area.center,
+      radiusMeters: area.radiusMeters,
+      bounds: area.bounds,
+      campaignCode: query.campaignCode,
+      acclaimed: query.acclaimed,
+      benefitsFor: query.benefitsFor,
+      features: query.features,
+      isNew: query.isNew,
+      mealsServed: query.mealsServed,
+      priceRange: query.priceRange,
+      reservations: query.reservations,
+      text: query.restaurantOrCuisine || undefined,
+      sortBy: query.sortBy ?? 'distance',
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
+    },
+  };
+}

@@ -1,0 +1,141 @@
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { DayOfWeek, MealServed, MerchantFeature, MerchantSort } from '@forkpoint/shared';
+import type { DB } from '../../db/schema';
+import { chordOf, earthBox, earthXyz, type Point } from './geo';
+import type { Bounds } from './search-area';
+import { cardJson, type MerchantCardRow } from './merchant-row';
+
+/** Everything a catalog query needs; the partner always comes from the request, never the client. */
+export interface MerchantSearchCriteria {
+  partnerCode: string;
+  /** Partner setting: without OpenTable reservations no merchant matches `reservations`. */
+  reservationsEnabled: boolean;
+  center: Point;
+  radiusMeters: number;
+  bounds: Bounds | null;
+  campaignCode?: string;
+  acclaimed?: boolean;
+  benefitsFor?: 'offers' | DayOfWeek[];
+  features?: MerchantFeature[];
+  isNew?: boolean;
+  mealsServed?: MealServed[];
+  priceRange?: string[];
+  reservations?: boolean;
+  text?: string;
+  sortBy: MerchantSort;
+  pageNo: number;
+  pageSize: number;
+}
+
+export interface MerchantSearchRows {
+  rows: { merchant: MerchantCardRow; chord: number }[];
+  hasMore: boolean;
+}
+
+/**
+ * One query per search: place first (the GiST index on geo bounds every search by earth_box),
+ * then partner, filters and text on the rows the place scan holds. See
+ * docs/decisions/0007-merchant-search.md for the plans.
+ */
+export async function searchMerchants(db: Kysely<DB>, criteria: MerchantSearchCriteria): Promise<MerchantSearchRows> {
+  const nearestFirst = isNearestFirst(criteria);
+  const found = await inSearchMode(db, nearestFirst, (executor) => buildSearchQuery(executor, criteria).execute());
+  // Nearest-first rows come in distance order, so the circle's edge is a cut, not a filter.
+  const chordLimit = chordOf(criteria.radiusMeters);
+  const rows = nearestFirst && !criteria.bounds ? found.filter((row) => row.chord <= chordLimit) : found;
+  return { rows: rows.slice(0, criteria.pageSize), hasMore: rows.length > criteria.pageSize };
+}
+
+/**
+ * Nearest-first searches walk a GiST index in distance order and stop after one page: the
+ * place index, or the place-and-text index when there is text.
+ */
+export const isNearestFirst = (c: MerchantSearchCriteria) =>
+  c.sortBy === 'distance' || (c.sortBy === 'relevance' && !c.text);
+
+/**
+ * Runs `work` the way a search runs. The planner prices cube containment at a fixed 0.1% of
+ * rows, so it prefers a bitmap scan plus a sort of every candidate over walking the GiST index
+ * nearest-first and stopping after one page; for nearest-first searches SET LOCAL turns bitmap
+ * scans off for that one statement's transaction.
+ */
+export async function inSearchMode<T>(
+  db: Kysely<DB>,
+  nearestFirst: boolean,
+  work: (executor: Kysely<DB>) => Promise<T>,
+): Promise<T> {
+  if (!nearestFirst) return work(db);
+  return db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL enable_bitmapscan = off`.execute(trx);
+    return work(trx);
+  });
+}
+
+export function buildSearchQuery(db: Kysely<DB>, c: MerchantSearchCriteria) {
+  const nearestFirst = isNearestFirst(c);
+  // ll_to_earth() and earth_box() computed here and passed as cubes: the planner then has no
+  // SQL functions to inline (0.4 ms less planning per search) and the GiST condition is the same.
+  const [low, high] = earthBox(c.center, c.radiusMeters);
+  const origin = sql`cube(${earthXyz(c.center)}::float8[])`;
+  const chord = sql<number>`(m.geo <-> ${origin})`;
+  const filters: Expression<SqlBool>[] = [
+    sql<SqlBool>`cube(${low}::float8[], ${high}::float8[]) @> m.geo`,
+    sql<SqlBool>`m.partner_codes @> ARRAY[${c.partnerCode}]::text[]`,
+  ];
+  if (c.bounds) {
+    const { north, south, east, west } = c.bounds;
+    filters.push(
+      sql<SqlBool>`m.lat BETWEEN ${south}::float8 AND ${north}::float8 AND m.lng BETWEEN ${west}::float8 AND ${east}::float8`,
+    );
+  } else if (!nearestFirst) {
+    filters.push(sql<SqlBool>`${chord} <= ${chordOf(c.radiusMeters)}::float8`);
+  }
+  if (c.campaignCode) filters.push(sql<SqlBool>`m.campaign_codes @> ARRAY[${c.campaignCode}]::text[]`);
+  if (c.acclaimed) filters.push(sql<SqlBool>`m.acclaimed_level > 0`);
+  if (c.isNew) filters.push(sql<SqlBool>`m.is_new`);
+  if (c.reservations)
+    filters.push(c.reservationsEnabled ? sql<SqlBool>`m.open_table_id IS NOT NULL` : sql<SqlBool>`false`);
+  if (c.benefitsFor === 'offers') filters.push(sql<SqlBool>`jsonb_array_length(m.offers) > 0`);
+  else if (c.benefitsFor?.length) filters.push(sql<SqlBool>`m.benefit_days && ${c.benefitsFor}::text[]`);
+  // Every chosen feature (delivery and takeout means both); any chosen meal or price.
+  if (c.features?.length) filters.push(sql<SqlBool>`m.features @> ${c.features}::text[]`);
+  if (c.mealsServed?.length) filters.push(sql<SqlBool>`m.meals_served && ${c.mealsServed}::text[]`);
+  if (c.priceRange?.length) filters.push(sql<SqlBool>`m.price_level = ANY(${c.priceRange.map(Number)}::smallint[])`);
+  // pg_trgm word similarity: "tratoria" finds "Trattoria Lucca", "sushii" finds sushi bars.
+  if (c.text) filters.push(sql<SqlBool>`${c.text} <% m.search_text`);
+
+  const sortBy = nearestFirst ? 'distance' : c.sortBy;
+  const similarity = sql<number>`word_similarity(${c.text ?? ''}, m.search_text)`;
+  // Order inside (on merchants) and again outside (on the page joined back to merchants).
+  const order = (scope: 'inner' | 'outer') => {
+    const distance = scope === 'inner' ? chord : sql`p.chord`;
+    switch (sortBy) {
+      case 'distance':
+        // The KNN order alone (no tie-breaker) so the index scan stops after a page.
+        return distance;
+      case 'rating':
+        return sql`m.rating DESC, m.rating_count DESC, m.id`;
+      case 'name':
+        return sql`lower(m.name) COLLATE "C", m.id`;
+      case 'newest':
+        return sql`m.created_at DESC, m.id DESC`;
+      case 'relevance':
+        return sql`${scope === 'inner' ? similarity : sql`p.similarity`} DESC, ${distance}, m.id`;
+    }
+  };
+
+  // The page is chosen on narrow rows; only its rows are joined back and turned into JSON, so a
+  // sort over thousands of candidates never builds thousands of JSON values.
+  const page = db
+    .selectFrom('merchants as m')
+    .select(['m.id', chord.as('chord'), (sortBy === 'relevance' ? similarity : sql<number>`0`).as('similarity')])
+    .where((eb) => eb.and(filters))
+    .orderBy(order('inner'))
+    .limit(c.pageSize + 1)
+    .offset((c.pageNo - 1) * c.pageSize);
+  return db
+    .selectFrom(page.as('p'))
+    .innerJoin('merchants as m', 'm.id', 'p.id')
+    .select([cardJson().as('merchant'), 'p.chord'])
+    .orderBy(order('outer'));
+}

@@ -1,0 +1,69 @@
+import type { Kysely } from 'kysely';
+import nodemailer from 'nodemailer';
+import type { DB } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+
+export interface OutgoingEmail {
+  partnerCode: string;
+  /** What the mail is for, e.g. 'recovery'. */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(email: OutgoingEmail): Promise<void>;
+}
+
+/** Where the body of a mail sent over SMTP went: it held a one-time link, so it is not kept. */
+export const SENT_BODY_PLACEHOLDER = '[delivered over SMTP; the body is not kept]';
+
+/**
+ * E-mail delivery. Every mail is written to the email_outbox table first. Without SMTP_URL that
+ * row is the delivery (development, tests and the staging tools read it); with SMTP_URL the mail
+ * then goes out through nodemailer and the row records the outcome.
+ */
+export function createMailer(options: {
+  db: Kysely<DB>;
+  clock: Clock;
+  smtpUrl?: string;
+  from: string;
+  log?: (error: unknown) => void;
+}): Mailer {
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  return {
+    async send(email) {
+      const row = await options.db
+        .insertInto('email_outbox')
+        .values({
+          partner_code: email.partnerCode,
+          kind: email.kind,
+          to_address: email.to,
+          subject: email.subject,
+          text_body: email.text,
+          created_at: options.clock(),
+          transport: transport ? 'smtp' : 'outbox',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (!transport) return;
+      try {
+        await transport.sendMail({ from: options.from, to: email.to, subject: email.subject, text: email.text });
+        await options.db
+          .updateTable('email_outbox')
+          .set({ sent_at: options.clock(), text_body: SENT_BODY_PLACEHOLDER })
+          .where('id', '=', row.id)
+          .execute();
+      } catch (error) {
+        // The caller's answer must not depend on delivery (recovery never reveals an account).
+        options.log?.(error);
+        await options.db
+          .updateTable('email_outbox')
+          .set({ error: error instanceof Error ? error.message.slice(0, 500) : 'send failed' })
+          .where('id', '=', row.id)
+          .execute();
+      }
+    },
+  };
+}

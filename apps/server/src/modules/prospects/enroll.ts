@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FORM_MESSAGES, type ProspectSignupRequest } from '@forkpoint/shared';
+import { validateEnrollment, type EnrollmentValues } from '@forkpoint/shared/rules/enrollment-validation';
+import { FIELD_MESSAGES } from '@forkpoint/shared/rules/member-fields';
+import { tierAfterActivation } from '@forkpoint/shared/rules/member-tiers';
+import { AppError, type FieldMessage } from '../../lib/app-error';
+import { failOnFieldErrors } from '../../lib/parse-form';
+import { isBreachedPassword } from '../auth/breached-passwords';
+import { hashPassword } from '../auth/passwords';
+import type { CaptchaVerifier } from '../captcha/captcha';
+import {
+  findMemberByEmail,
+  findMemberByPartnerNumber,
+  findMemberByPublicId,
+  insertMember,
+  setPasswordHash,
+  updateMember,
+  type MemberPatch,
+  type MemberRow,
+} from '../members/repository';
+import { isUsZip } from '../members/us-zip';
+
+/**
+ * POST /api/Members/Prospects: enrollment step 1. Validates the details form (pure rules, then
+ * the captcha, then what needs data), creates a NonCardMember with a web profile — or completes
+ * the record of the known visitor whose public id came with the form — and answers the member.
+ */
+export async function enroll(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  input: ProspectSignupRequest,
+  captcha: CaptchaVerifier,
+): Promise<MemberRow> {
+  const db = app.database.db;
+  const partner = request.partner;
+  const { values, errors } = validateEnrollment(input, {
+    hasPPN: partner.hasPPN,
+    partnerNumberPattern: partner.partnerNumberPattern,
+    terms: partner.terms,
+  });
+  const failed = (field: string) => errors.some((e) => e.field === field);
+  const add = (field: string, message: string) => errors.push({ field, message });
+
+  if (!failed('zipCode') && !isUsZip(values.zipCode)) add('zipCode', FIELD_MESSAGES.zipInvalid);
+  if (!failed('password') && isBreachedPassword(values.password)) add('password', FIELD_MESSAGES.passwordBreached);
+  if (!failed('gRecaptchaResponse') && !(await captcha.verify(values.captcha, { ip: request.ip }))) {
+    add('gRecaptchaResponse', FIELD_MESSAGES.captcha);
+  }
+  // Whether an e-mail or partner number is taken is told only to a form that passed the captcha.
+  const human = !failed('gRecaptchaResponse');
+  const target = human && input.publicId ? await knownVisitorRecord(app, partner.code, input.publicId) : undefined;
+  if (human) errors.push(...(await takenFields(app, partner, values, target)));
+  failOnFieldErrors(errors, FORM_MESSAGES.enrollment);
+
+  const now = app.clock();
+  const fields: MemberPatch = {
+    first_name: values.firstName,
+    last_name: values.lastName,
+    email: values.email,
+    email_opt_in: values.emailOptIn,
+    zip_code: values.zipCode,
+    phone_number: values.phoneNumber,
+    sms_opt_in: values.smsOptIn,
+    partner_number: values.partnerNumber ?? target?.partner_number ?? null,
+    has_web_profile: true,
+    interface_type: 'direct',
+    enrollment_source: values.referral.source ?? 'web',
+    utm_term: values.referral.utmTerm,
+    utm_medium: values.referral.utmMedium,
+    utm_campaign: values.referral.utmCampaign,
+    utm_source: values.referral.utmSource,
+    utm_content: values.referral.utmContent,
+    referrer: values.referral.referrer,
+    source: values.referral.source,
+    updated_at: now,
+  };
+  const passwordHash = await hashPassword(values.password);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const member = target
+        ? await updateMember(trx, partner.code, target.id, {
+            ...fields,
+            tier_level:
+              target.tier_level === 'NonActivated' ? tierAfterActivation(values.emailOptIn) : target.tier_level,
+            join_date: target.join_date ?? now,
+          })
+        : await insertMember(trx, {
+            ...fields,
+            partner_code: partner.code,
+            public_id: randomUUID(),
+            tier_level: tierAfterActivation(values.emailOptIn),
+            member_type: 'NonCardMember',
+            interface_type: 'direct',
+            join_date: now,
+            created_at: now,
+            updated_at: now,
+          });
+      await setPasswordHash(trx, member, passwordHash, now);
+      await trx
+        .updateTable('prospects')
+        .set({ converted_member_id: member.id, last_seen_at: now })
+        .where('partner_code', '=', partner.code)
+        .where('email', '=', values.email)
+        .execute();
+      return member;
+    });
+  } catch (error) {
+    // Two submissions racing for one e-mail or partner number: the loser is told it is taken.
+    if ((error as { code?: string }).code === '23505') {
+      throw new AppError('VALIDATION_FAILED', FORM_MESSAGES.enrollment, [
+        { field: 'email', message: FIELD_MESSAGES.alreadyHaveAccount(partner.terms) },
+      ]);
+    }
+    throw error;
+  }
+}
+
+/** The known visitor's own record, when the public id names one without a web profile yet. */
+async function knownVisitorRecord(app: FastifyInstance, partnerCode: string, publicId: string) {
+  const member = await findMemberByPublicId(app.database.db, partnerCode, publicId);
+  return member && !member.has_web_profile ? member : undefined;
+}
+
+async function takenFields(
+  app: FastifyInstance,
+  partner: FastifyRequest['partner'],
+  values: EnrollmentValues,
+  target: MemberRow | undefined,
+): Promise<FieldMessage[]> {
+  const db = app.database.db;
+  const errors: FieldMessage[] = [];
+  if (values.email) {
+    const holder = await findMemberByEmail(db, partner.code, values.email);
+    if (holder && holder.id !== target?.id)
+      errors.push({ field: 'email', message: FIELD_MESSAGES.alreadyHaveAccount(partner.terms) });
+  }
+  if (values.partnerNumber) {
+    if (target?.partner_number && target.partner_number !== values.partnerNumber) {
+      // The known record already carries its partner number; another one is not theirs.
+      errors.push({ field: 'partnerNumber', message: FIELD_MESSAGES.partnerNumberInvalid(partner.terms) });
+    } else {
+      const holder = await findMemberByPartnerNumber(db, partner.code, values.partnerNumber);
+      if (holder && holder.id !== target?.id)
+        errors.push({ field: 'partnerNumber', message: FIELD_MESSAGES.partnerNumberInUse(partner.terms) });
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  FORM_MESSAGES,
+  prospectEmailRequestSchema,
+  prospectEmailResponseSchema,
+  prospectSignupRequestSchema,
+  signInResponseSchema,
+} from '@forkpoint/shared';
+import { normalizeEmail } from '@forkpoint/shared/rules/member-fields';
+import { AppError } from '../../lib/app-error';
+import { parseForm } from '../../lib/parse-form';
+import type { RateLimit } from '../auth/identity-routes';
+import type { CaptchaVerifier } from '../captcha/captcha';
+import { toMember } from '../members/member-view';
+import { enroll } from './enroll';
+
+/**
+ * POST /api/Members/Prospects (enrollment: creates the member and signs them in) and
+ * POST /api/Members/Prospects/Email (the home form's prospect record). Direct enrollment only:
+ * sso partners enroll through their identity provider, and 'none' partners do not enroll.
+ */
+export const prospectRoutes: FastifyPluginAsyncZod<{ captcha: CaptchaVerifier; authRateLimit: RateLimit }> = async (
+  app,
+  { captcha, authRateLimit },
+) => {
+  const limited = { config: { rateLimit: authRateLimit } };
+
+  app.addHook('preHandler', async (request) => {
+    if (request.partner.enrollmentType !== 'direct') throw new AppError('FORBIDDEN', FORM_MESSAGES.notAvailable);
+  });
+
+  app.post(
+    '/api/Members/Prospects',
+    { ...limited, schema: { response: { 201: signInResponseSchema } } },
+    async (request, reply) => {
+      const input = parseForm(prospectSignupRequestSchema, request.body, FORM_MESSAGES.enrollment);
+      const member = await enroll(app, request, input, captcha);
+      const session = await app.startSession(request, reply, { memberId: member.id, rememberMe: false });
+      reply.header('Cache-Control', 'no-store');
+      return reply.code(201).send({
+        member: toMember(member),
+        session: { expiresAt: session.expiresAt.toISOString(), rememberMe: session.rememberMe },
+      });
+    },
+  );
+
+  app.post(
+    '/api/Members/Prospects/Email',
+    { ...limited, schema: { response: { 201: prospectEmailResponseSchema } } },
+    async (request, reply) => {
+      const input = parseForm(prospectEmailRequestSchema, request.body, FORM_MESSAGES.enrollment);
+      const now = app.clock();
+      const referral = {
+        utm_term: input.utmTerm ?? null,
+        utm_medium: input.utmMedium ?? null,
+        utm_campaign: input.utmCampaign ?? null,
+        utm_source: input.utmSource ?? null,
+        utm_content: input.utmContent ?? null,
+        referrer: input.referrer ?? null,
+        source: input.source ?? null,
+      };
+      await app.database.db
+        .insertInto('prospects')
+        .values({
+          partner_code: request.partner.code,
+          email: normalizeEmail(input.email),
+          ...referral,
+          created_at: now,
+          last_seen_at: now,
+        })
+        .onConflict((oc) => oc.columns(['partner_code', 'email']).doUpdateSet({ last_seen_at: now }))
+        .execute();
+      return reply.code(201).send({ recorded: true as const });
+    },
+  );
+};

@@ -1,0 +1,134 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { buildApp, type App } from '../src/app';
+import { loadEnv } from '../src/config/env';
+import { migrate } from '../src/db/migrate';
+import { seed } from '../src/db/seed/seed';
+import { DEMO_PASSWORD, demoEmail } from '../src/db/seed/demo-accounts';
+import { openTestDatabase, realPartners, type TestContext } from './helper';
+import { suiteLogger } from './suite-capture';
+
+/**
+ * Identity tests: an app with a movable clock, a cheap captcha and a high per-address limit
+ * (tests that exercise the limit lower it), and a Browser that keeps cookies like a real one.
+ */
+
+export interface MovableClock {
+  now(): Date;
+  advance(ms: number): void;
+}
+
+export function movableClock(start = new Date('2030-06-01T12:00:00Z')): MovableClock {
+  let current = start.getTime();
+  return { now: () => new Date(current), advance: (ms) => void (current += ms) };
+}
+
+export interface IdentityContext extends TestContext {
+  clock: MovableClock;
+}
+
+export async function buildIdentityApp(options: { env?: Record<string, string> } = {}): Promise<IdentityContext> {
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    CAPTCHA_MAX_NUMBER: '20',
+    AUTH_RATE_LIMIT_MAX: '100000',
+    ...options.env,
+  });
+  const partners = realPartners();
+  const database = await openTestDatabase();
+  await migrate(database);
+  await seed(database.db, partners, { merchants: 0 });
+  const clock = movableClock();
+  const app = await buildApp({ env, database, partners, clock: clock.now, logger: suiteLogger() });
+  await app.ready();
+  return {
+    app,
+    database,
+    env,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const PASSWORD = DEMO_PASSWORD;
+export const demo = (kind: 'card' | 'noncard' | 'closed' | 'vip', partner = 'aerovia') =>
+  demoEmail(
+    { card: 'card.member', noncard: 'noncard.member', closed: 'closed.member', vip: 'vip.member' }[kind],
+    partner,
+  );
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A browser on one partner host: keeps cookies, sends the CSRF header on mutating calls. */
+export class Browser {
+  readonly cookies = new Map<string, string>();
+  token = '';
+
+  constructor(
+    readonly app: App,
+    public host = 'aerovia.localhost',
+    readonly remoteAddress = '127.0.0.1',
+  ) {}
+
+  static async open(app: App, host = 'aerovia.localhost', remoteAddress = '127.0.0.1'): Promise<Browser> {
+    const browser = new Browser(app, host, remoteAddress);
+    const response = await browser.request('GET', '/api/CSRF');
+    browser.token = (response.json() as { csrfToken: string }).csrfToken;
+    return browser;
+  }
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  async request(
+    method: Method,
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> {
+    const response = await this.app.inject({
+      method,
+      url,
+      remoteAddress: this.remoteAddress,
+      headers: {
+        host: this.host,
+        cookie: this.cookieHeader(),
+        ...(MUTATING.has(method) && this.token ? { 'x-xsrf-token': this.token } : {}),
+        ...headers,
+      },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    for (const cookie of response.cookies as Array<{ name: string; value: string; expires?: Date; maxAge?: number }>) {
+      const cleared =
+        cookie.value === '' ||
+        cookie.maxAge === 0 ||
+        (cookie.expires !== undefined && cookie.expires.getTime() < Date.UTC(2000, 0, 1));
+      if (cleared) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  signIn(userName: string, password = PASSWORD, rememberMe = false) {
+    return this.request('POST', '/api/SignIn', { userName, password, rememberMe });
+  }
+
+  /** Solves an ALTCHA challenge of this server, as the widget would. */
+  async captcha(): Promise<string> {
+    const challenge = (await this.request('GET', '/api/Captcha/Challenge')).json();
+    const solution = await solveChallenge({ challenge, deriveKey });
+    return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  }
+}
+
+export function fieldMessages(response: LightMyRequestResponse): Record<string, string> {
+  const fields = (response.json() as { fields?: { field: string; message: string }[] }).fields ?? [];
+  return Object.fromEntries(fields.map((f) => [f.field, f.message]));
+}

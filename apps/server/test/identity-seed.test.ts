@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seed } from '../src/db/seed/seed';
+import { DEMO_MEMBERS, DEMO_PASSWORD, demoPartnerNumber } from '../src/db/seed/demo-accounts';
+import { realPartners } from './helper';
+import { Browser, buildIdentityApp, type IdentityContext } from './identity-helper';
+
+let ctx: IdentityContext;
+beforeAll(async () => {
+  ctx = await buildIdentityApp();
+});
+afterAll(async () => ctx?.close());
+
+describe('demo accounts', () => {
+  it('exist for every partner: card, non-card, closed-account, VIP, known visitor and support staff', async () => {
+    const partners = realPartners();
+    const members = await ctx.database.db
+      .selectFrom('members')
+      .selectAll()
+      .where('public_id', 'like', 'demo-%')
+      .execute();
+    const staff = await ctx.database.db.selectFrom('staff').selectAll().execute();
+    for (const partner of partners) {
+      const mine = members.filter((m) => m.partner_code === partner.code);
+      expect(mine.map((m) => m.member_type).sort(), partner.code).toEqual(
+        ['ClosedAccountMember', 'EnrolledCardMember', 'EnrolledCardMember', 'NonCardMember', 'NonCardMember'].sort(),
+      );
+      expect(
+        mine.find((m) => m.tier_level === 'VIP'),
+        partner.code,
+      ).toBeDefined();
+      expect(
+        mine.find((m) => m.public_id === `demo-known-${partner.code}`),
+        partner.code,
+      ).toMatchObject({
+        tier_level: 'NonActivated',
+        has_web_profile: false,
+        interface_type: 'known',
+      });
+      for (const member of mine.filter((m) => m.partner_number)) {
+        expect(
+          new RegExp(partner.partnerNumberPattern).test(member.partner_number!),
+          `${partner.code} ${member.partner_number}`,
+        ).toBe(true);
+      }
+      expect(mine.every((m) => (m.partner_number !== null) === partner.hasPPN)).toBe(true);
+      expect(staff.filter((s) => s.partner_code === partner.code).map((s) => [s.email, s.role])).toEqual([
+        [`support.staff@${partner.code}.example`, 'support'],
+      ]);
+    }
+    expect(DEMO_MEMBERS).toHaveLength(5);
+  });
+
+  it('sign in with the shared demo password on every partner, at the identity provider on sso partners', async () => {
+    for (const partner of realPartners()) {
+      const b = await Browser.open(ctx.app, `${partner.code}.localhost`, `10.44.0.${partner.code.length}`);
+      const response = await b.signIn(`card.member@${partner.code}.example`, DEMO_PASSWORD);
+      // sso partners take no passwords here (docs/decisions/0010); test/sso-*.test.ts signs their demo members in.
+      const passwords = partner.enrollmentType !== 'sso' || partner.sso.passwordSignIn;
+      expect(response.statusCode, partner.code).toBe(passwords ? 200 : 403);
+    }
+    expect(realPartners().filter((p) => p.enrollmentType === 'sso').length).toBeGreaterThan(0);
+  });
+
+  it('are seeded once: a second seed adds nothing and keeps changes', async () => {
+    await ctx.database.db
+      .updateTable('members')
+      .set({ first_name: 'Changed' })
+      .where('public_id', '=', 'demo-card-aerovia')
+      .execute();
+    const before = await ctx.database.db
+      .selectFrom('members')
+      .select(({ fn }) => fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const report = await seed(ctx.database.db, realPartners(), { merchants: 0 });
+    const after = await ctx.database.db
+      .selectFrom('members')
+      .select(({ fn }) => fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(report.demoAccountsSeededFor).toEqual([]);
+    expect(Number(after.n)).toBe(Number(before.n));
+    const card = await ctx.database.db
+      .selectFrom('members')
+      .select('first_name')
+      .where('public_id', '=', 'demo-card-aerovia')
+      .executeTakeFirstOrThrow();
+    expect(card.first_name).toBe('Changed');
+  });
+
+  it('get partner numbers that match each pattern shape', () => {
+    expect(demoPartnerNumber('^[0-9]{10}$', 3)).toBe('5000000003');
+    expect(demoPartnerNumber('^[0-9]{6,10}$', 1)).toBe('500001');
+    expect(demoPartnerNumber('^[0-9]{8,12}$', 12)).toBe('50000012');
+  });
+});

@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import { expandCopyDeep } from '@forkpoint/shared/content/copy-tokens';
+import { filterContentEntries } from '@forkpoint/shared/content/content-filters';
+import type { AnnouncementBannerFields, BannerCopyItem } from '@forkpoint/shared/content/content-schemas';
+import { isListOf, isObject, isText } from '@/components/copy/content-guards';
+import { CopyLink } from '@/components/copy/copy-link';
+import { CopyText } from '@/components/copy/copy-text';
+import { InfoTooltip } from '@/components/ui/info-tooltip';
+import { useCopyTerms, usePartnerContent } from '../hooks/use-partner-copy';
+import { ShellIcon } from './shell-icons';
+
+const isBannerCopyItem = (value: unknown): value is BannerCopyItem =>
+  isObject(value) && isText(value.copy) && (value.type === 'text' || (value.type === 'link' && isText(value.url)));
+
+const isAnnouncement = (fields: Record<string, unknown>): fields is AnnouncementBannerFields =>
+  isListOf(fields.banner_copy, isBannerCopyItem) &&
+  fields.banner_copy.length > 0 &&
+  (fields.tooltip_copy === undefined || isText(fields.tooltip_copy));
+
+/** The announcement banner (spec part 1 §2 Shell): text and link items from the copy, with a tooltip. */
+export function AnnouncementBanner() {
+  const entries = usePartnerContent('announcement_banner');
+  const terms = useCopyTerms();
+  const announcement = useMemo(() => {
+    const fields = filterContentEntries('announcement_banner', entries)
+      .map((entry) => entry.fields)
+      .find(isAnnouncement);
+    return fields ? expandCopyDeep(fields, terms) : null;
+  }, [entries, terms]);
+
+  if (!announcement) return null;
+  return (
+    <aside className="announcement" aria-label="Announcement">
+      <p className="announcement__text">
+        {announcement.banner_copy.map((item, index) => (
+          <span key={index} className="announcement__item">
+            {item.type === 'link' ? (
+              <CopyLink text={item.copy} url={item.url} newTab={item.new_tab} />
+            ) : (
+              <CopyText text={item.copy} />
+            )}
+          </span>
+        ))}
+        {announcement.tooltip_copy ? (
+          <InfoTooltip label="About this announcement" icon={<ShellIcon name="info" size={18} />}>
+            <CopyText text={announcement.tooltip_copy} />
+          </InfoTooltip>
+        ) : null}
+      </p>
+    </aside>
+  );
+}

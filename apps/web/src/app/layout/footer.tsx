@@ -1,0 +1,97 @@
+import { useMemo } from 'react';
+import type { CardTypeCode } from '@forkpoint/shared/constants';
+import type { ContentLink } from '@forkpoint/shared/content/content-blocks';
+import { CopyLink } from '@/components/copy/copy-link';
+import { CopyText } from '@/components/copy/copy-text';
+import type { ViewerKind } from '@/features/member/lib/member-kind';
+import { usePartner } from '@/features/partner/api/get-partner';
+import { isNativeApp } from '@/lib/native-app';
+import { lastFooterLink } from './footer-links';
+import type { FooterCopy } from './global-copy';
+
+/** The payment networks' names, in the order their marks usually stand. */
+const NETWORKS: ReadonlyArray<[CardTypeCode, string]> = [
+  ['VISA', 'Visa'],
+  ['MAST', 'Mastercard'],
+  ['AMEX', 'American Express'],
+  ['DISC', 'Discover'],
+];
+
+const linkList = (links: readonly ContentLink[], className: string) => (
+  <ul className={className}>
+    {links.map((link) => (
+      <li key={link.url}>
+        <CopyLink text={link.text} url={link.url} newTab={link.new_tab} />
+      </li>
+    ))}
+  </ul>
+);
+
+/**
+ * The footer (spec part 1 §2 Shell): app-store badges (not inside the native app), the logo chain, the
+ * primary links ending with the link for who is looking, the secondary links, the copyright with the
+ * support e-mail or link, the legal disclaimer, and the partner and network logos (a partner setting).
+ */
+export function Footer({ footer, kind }: { footer: FooterCopy; kind: ViewerKind }) {
+  const partner = usePartner();
+  const inApp = useMemo(() => isNativeApp(), []);
+  const last = lastFooterLink(footer, kind);
+  const primary = last ? [...footer.primaryLinks, last] : footer.primaryLinks;
+
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        {footer.appBadges && !inApp ? (
+          <section className="app-badges" aria-labelledby="app-badges-title">
+            <h2 id="app-badges-title" className="app-badges__title">
+              <CopyText text={footer.appBadges.heading} />
+            </h2>
+            <p className="app-badges__links">
+              <CopyLink className="app-badge" text={footer.appBadges.ios_label} url={footer.appBadges.ios_url} />
+              <CopyLink
+                className="app-badge"
+                text={footer.appBadges.android_label}
+                url={footer.appBadges.android_url}
+              />
+            </p>
+          </section>
+        ) : null}
+
+        <p className="logo-chain">
+          <img className="logo-chain__partner" src={partner.theme.logoUrl} alt={partner.theme.logoAlt} />
+          <span className="logo-chain__link" aria-hidden="true">
+            +
+          </span>
+          <span className="logo-chain__network">Forkpoint</span>
+        </p>
+
+        <nav className="site-footer__nav" aria-label="Footer">
+          {linkList(primary, 'site-footer__links site-footer__links--primary')}
+          {linkList(footer.secondaryLinks, 'site-footer__links site-footer__links--secondary')}
+        </nav>
+
+        <p className="site-footer__copyright">
+          <CopyText text={footer.copyright} /> <CopyText text={footer.supportText} />
+        </p>
+        {footer.disclaimer ? (
+          <p className="site-footer__disclaimer">
+            <CopyText text={footer.disclaimer} />
+          </p>
+        ) : null}
+
+        {partner.showFooterPartnerLogos ? (
+          <div className="footer-logos">
+            <img className="footer-logos__partner" src={partner.theme.logoUrl} alt={partner.theme.logoAlt} />
+            <ul className="footer-logos__networks" aria-label="Cards accepted">
+              {NETWORKS.filter(([code]) => partner.cardTypesAccepted.includes(code)).map(([code, name]) => (
+                <li key={code} className={`network-mark network-mark--${code.toLowerCase()}`}>
+                  {name}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+    </footer>
+  );
+}

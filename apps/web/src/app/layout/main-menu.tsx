@@ -1,0 +1,74 @@
+import type { ContentLink } from '@forkpoint/shared/content/content-blocks';
+import { CopyLink } from '@/components/copy/copy-link';
+import { useDisclosureMenu } from '@/components/ui/use-disclosure-menu';
+import { MEDIA, useMediaQuery } from '@/lib/use-media-query';
+import type { ViewerKind } from '@/features/member/lib/member-kind';
+import { paths } from '../paths';
+import type { FooterCopy, NavbarCopy } from './global-copy';
+import { lastFooterLink } from './footer-links';
+import { ShellIcon } from './shell-icons';
+
+export interface MainMenuProps {
+  navbar: NavbarCopy;
+  footer: FooterCopy;
+  kind: ViewerKind;
+}
+
+/** The account button for a card member; otherwise the auth button (sign in where offered, else join). */
+function menuActionFor(navbar: NavbarCopy, kind: ViewerKind): ContentLink | null {
+  const auth = navbar.auth;
+  if (!auth) return null;
+  if (kind === 'cardMember') return { text: auth.account_text, url: paths.account.overview.getHref() };
+  if (kind === 'visitor') return auth.sign_in ?? auth.join;
+  return auth.join;
+}
+
+const linkItem = (link: ContentLink, key: string) => (
+  <li key={key}>
+    <CopyLink text={link.text} url={link.url} newTab={link.new_tab} className="main-menu__link" />
+  </li>
+);
+
+/**
+ * The main menu (spec part 1 §2 Shell): the auth or account button, the content's navigation links
+ * (desktop text at desktop width or wider, mobile text otherwise), the footer's primary and secondary
+ * links, and sign-out when a member exists.
+ */
+export function MainMenu({ navbar, footer, kind }: MainMenuProps) {
+  const menu = useDisclosureMenu<HTMLElement>();
+  const desktop = useMediaQuery(MEDIA.desktop);
+  const action = menuActionFor(navbar, kind);
+  const last = lastFooterLink(footer, kind);
+  const primary = last ? [...footer.primaryLinks, last] : footer.primaryLinks;
+
+  return (
+    <div className="main-menu" ref={menu.containerRef}>
+      <button className="main-menu__button" {...menu.buttonProps}>
+        <ShellIcon name="menu" />
+        <span className="main-menu__label">{navbar.menuLabel}</span>
+      </button>
+      <nav className="main-menu__panel" aria-label={navbar.menuLabel} {...menu.panelProps}>
+        {action ? (
+          <p className="main-menu__action">
+            <CopyLink text={action.text} url={action.url} className="button button--v1" />
+          </p>
+        ) : null}
+        <ul className="main-menu__list main-menu__list--nav">
+          {navbar.navLinks.map((link) =>
+            linkItem({ text: desktop ? link.text_desktop : link.text_mobile, url: link.url }, `nav-${link.url}`),
+          )}
+        </ul>
+        <ul className="main-menu__list">{primary.map((link) => linkItem(link, `primary-${link.url}`))}</ul>
+        <ul className="main-menu__list main-menu__list--secondary">
+          {footer.secondaryLinks.map((link) => linkItem(link, `secondary-${link.url}`))}
+        </ul>
+        {kind !== 'visitor' && navbar.auth ? (
+          <p className="main-menu__sign-out">
+            {/* A plain link: signing out reloads the app (spec part 1 §2). */}
+            <a href={paths.signOut.getHref()}>{navbar.auth.sign_out_text}</a>
+          </p>
+        ) : null}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { Outlet } from 'react-router';
+import { CopyText } from '@/components/copy/copy-text';
+import { usePartner } from '@/features/partner/api/get-partner';
+import { useGlobalCopy } from '../hooks/use-global-copy';
+
+/**
+ * The frame of the maintenance pages: the skip link, the partner's logo and the copyright with the support
+ * contact. No menu or account links, since the pages behind them are what is down.
+ */
+export function MaintenanceLayout() {
+  const partner = usePartner();
+  const { navbar, footer } = useGlobalCopy();
+  return (
+    <div className="app-frame">
+      <a className="skip-link" href="#main-content">
+        {navbar.skipLinkText}
+      </a>
+      <header className="site-header">
+        <div className="site-header__bar">
+          <div className="site-header__brand">
+            <img className="site-header__logo" src={partner.theme.logoUrl} alt={partner.theme.logoAlt} />
+            <span className="site-header__name">{partner.name}</span>
+          </div>
+        </div>
+      </header>
+      <Outlet />
+      <footer className="site-footer">
+        <div className="site-footer__inner">
+          <p className="site-footer__copyright">
+            <CopyText text={footer.copyright} /> <CopyText text={footer.supportText} />
+          </p>
+        </div>
+      </footer>
+    </div>
+  );
+}

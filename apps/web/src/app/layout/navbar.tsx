@@ -1,0 +1,58 @@
+import { useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { Member } from '@/features/member/api/get-member';
+import type { ViewerKind } from '@/features/member/lib/member-kind';
+import { usePartner } from '@/features/partner/api/get-partner';
+import { paths } from '../paths';
+import { isDiscoverPath, isEnrollmentPath, isSearchPath } from '../route-table';
+import type { FooterCopy, NavbarCopy } from './global-copy';
+import { MainMenu } from './main-menu';
+import { NavbarAuth } from './navbar-auth';
+import { SearchLink } from './search-link';
+import { useHideOnScroll } from './use-hide-on-scroll';
+
+export interface NavbarProps {
+  navbar: NavbarCopy;
+  footer: FooterCopy;
+  kind: ViewerKind;
+  member: Member | null;
+}
+
+/**
+ * The navbar (spec part 1 §2 Shell): the menu button (not on enrollment pages), the logo linking home, the
+ * search icon (not on discover paths) and the right side (auth links or the member dropdown).
+ */
+export function Navbar({ navbar, footer, kind, member }: NavbarProps) {
+  const partner = usePartner();
+  const { pathname } = useLocation();
+  const header = useRef<HTMLElement>(null);
+  const hidden = useHideOnScroll(header);
+  const onEnrollmentPage = isEnrollmentPath(pathname);
+
+  return (
+    <header ref={header} className={`site-header${hidden ? ' site-header--hidden' : ''}`}>
+      <div className="site-header__bar">
+        {onEnrollmentPage ? null : <MainMenu navbar={navbar} footer={footer} kind={kind} />}
+        <div className="site-header__brand">
+          {/* The logo alone names the home link: with the partner name inside too, readers would hear it twice. */}
+          <Link to={paths.home.getHref()} className="site-header__home">
+            <img className="site-header__logo" src={partner.theme.logoUrl} alt={partner.theme.logoAlt} />
+          </Link>
+          <span className="site-header__name">{partner.name}</span>
+        </div>
+        <div className="site-header__actions">
+          {isDiscoverPath(pathname, partner) ? null : (
+            <SearchLink label={navbar.searchLabel} current={isSearchPath(pathname)} />
+          )}
+          <NavbarAuth
+            auth={navbar.auth}
+            enrollmentType={partner.enrollmentType}
+            onEnrollmentPage={onEnrollmentPage}
+            kind={kind}
+            member={member}
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

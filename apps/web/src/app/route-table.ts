@@ -1,0 +1,119 @@
+import type { AppStatusResponse } from '@/features/app-status/api/get-app-status';
+import type { PublicPartner } from '@/features/partner/api/get-partner';
+import { paths } from './paths';
+import type { IdentityPage } from './routes/identity-route';
+
+/**
+ * Which pages a partner offers, what each is called until its own issue builds it, and the path rules of
+ * the shell. Routes a partner does not offer are not registered, so they fall to the not-found catch-all.
+ */
+
+export type PartnerRule = (partner: PublicPartner, status: AppStatusResponse) => boolean;
+
+/** Spec part 1 §2: activate, login and account "only when enrollment type is not none". */
+export const hasSignIn: PartnerRule = (p) => p.enrollmentType !== 'none';
+/** Spec part 1 §2: fix credentials and recovery are for "direct enrollment only". */
+export const isDirect: PartnerRule = (p) => p.enrollmentType === 'direct';
+export const hasDiscover: PartnerRule = (p) => p.hasDiscoverPage;
+/** "/stgtools: Staging tools, hidden in production" — the server says where it runs (GET /api/app-status). */
+export const isStaging: PartnerRule = (_partner, status) => status.stagingTools;
+/** The partner's homePage setting puts the discover page at "/" (spec part 1 §2). */
+export const homeIsDiscover = (p: PublicPartner): boolean => p.homePage === 'discover' && p.hasDiscoverPage;
+
+export type PageKind = 'placeholder' | 'earn' | 'discover' | 'server-error' | 'sign-out' | 'identity';
+
+export interface PageRoute {
+  path: string;
+  /** The page's h1 while its own issue has not built it (placeholder pages). */
+  title: string;
+  kind: PageKind;
+  enabled?: PartnerRule;
+  /** The identity page a route of kind 'identity' shows (features/auth, app/routes/identity-route.tsx). */
+  page?: IdentityPage;
+}
+
+const placeholder = (path: string, title: string, enabled?: PartnerRule): PageRoute => ({
+  path,
+  title,
+  kind: 'placeholder',
+  enabled,
+});
+const identity = (path: string, title: string, page: IdentityPage, enabled?: PartnerRule): PageRoute => ({
+  path,
+  title,
+  kind: 'identity',
+  page,
+  enabled,
+});
+const earn = (path: string, title: string): PageRoute => ({ path, title, kind: 'earn' });
+
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  { path: paths.discover.pattern, title: 'Discover', kind: 'discover', enabled: hasDiscover },
+  identity(paths.activate.path, 'Activate Your Account', 'activate', hasSignIn),
+  identity(paths.activated.path, 'Your Account Is Activated', 'activated', hasSignIn),
+  identity(paths.join.path, 'Join', 'join'),
+  identity(paths.addCard.path, 'Add a Card', 'addCard'),
+  identity(paths.cardAdded.path, 'Card Added', 'cardAdded'),
+  identity(paths.login.path, 'Sign In', 'login', hasSignIn),
+  identity(paths.fixCredentials.path, 'Update Your Email', 'fixCredentials', isDirect),
+  identity(paths.recover.path, 'Recover Your Account', 'recover', isDirect),
+  identity(paths.recover.confirm.path, 'Check Your Email', 'recoverConfirm', isDirect),
+  identity(paths.recover.update.path, 'Choose a New Password', 'recoverUpdate', isDirect),
+  identity(paths.recover.success.path, 'Your Password Was Updated', 'recoverSuccess', isDirect),
+  placeholder(paths.search.path, 'Find Restaurants'),
+  placeholder(paths.merchant.path, 'Restaurant Details'),
+  placeholder(paths.merchant.order.path, 'Order Online'),
+  earn(paths.earn.path, 'Ways to Earn'),
+  earn(paths.earn.topgolfBonus.path, 'Topgolf Bonus'),
+  earn(paths.earn.newMemberBonus.path, 'New Member Bonus'),
+  earn(paths.earn.howItWorks.path, 'How It Works'),
+  earn(paths.earn.reservations.path, 'Reservations'),
+  earn(paths.earn.vipUpgrade.path, 'VIP Upgrade'),
+  earn(paths.earn.page.path, 'Earn More'),
+  earn(paths.howItWorks.path, 'How It Works'),
+  placeholder(paths.surveys.path, 'Surveys'),
+  placeholder(paths.surveys.success.path, 'Thank You for Your Feedback'),
+  placeholder(paths.surveys.error.path, 'We Could Not Process Your Survey'),
+  { path: paths.error.path, title: 'Still simmering', kind: 'server-error' },
+  placeholder(paths.stgtools.path, 'Staging Tools', isStaging),
+  { path: paths.signOut.path, title: 'Signing Out', kind: 'sign-out' },
+];
+
+/** The account area's pages and their labels (spec part 2 §2), also the member dropdown's account links. */
+export const ACCOUNT_ROUTES: readonly PageRoute[] = [
+  placeholder(paths.account.overview.path, 'Account Overview'),
+  placeholder(paths.account.recentActivity.path, 'Reviews & History'),
+  placeholder(paths.account.manageCards.path, 'Linked Cards'),
+  placeholder(paths.account.userProfile.path, 'Profile'),
+];
+
+/** /how-it-works shows the earn_details page of /earn/how-it-works (spec: every earn page from earn_details). */
+export function earnContentPathFor(pathname: string): string {
+  return pathname.replace(/\/+$/, '').toLowerCase() === paths.howItWorks.path ? paths.earn.howItWorks.path : pathname;
+}
+
+const ENROLLMENT_PATHS: readonly string[] = [paths.join.path, paths.addCard.path, paths.cardAdded.path];
+
+const normalized = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
+
+/** The three enrollment steps: no menu button there, and "Already a member?" (spec part 1 §2 Shell). */
+export function isEnrollmentPath(pathname: string): boolean {
+  return ENROLLMENT_PATHS.includes(normalized(pathname));
+}
+
+/** The discover page and its sub-paths, and home where home is the discover page: no search icon there. */
+export function isDiscoverPath(pathname: string, partner: PublicPartner): boolean {
+  const path = normalized(pathname);
+  if (path === paths.home.path) return homeIsDiscover(partner);
+  return path === paths.discover.path || path.startsWith(`${paths.discover.path}/`);
+}
+
+export function isSearchPath(pathname: string): boolean {
+  return normalized(pathname) === paths.search.path;
+}
+
+/** "Paths containing /merchants/ or /account/ show a Back bar" (spec part 1 §2 Shell). */
+export function showsBackBar(pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  return path.includes('/merchants/') || path.includes('/account/');
+}

@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+import { SSO_PATHS } from '@forkpoint/shared/contracts/sso';
+import { Spinner } from '@/components/ui/spinner';
+import { usePartner } from '@/features/partner/api/get-partner';
+import { useCurrentMember } from '../hooks/use-current-member';
+import { api } from '@/lib/api-client';
+import { clearCsrfToken } from '@/lib/csrf-token';
+import { logger } from '@/lib/logger';
+import { pageNavigation } from '@/lib/page-navigation';
+import { paths } from '../paths';
+
+/**
+ * /SignOut, the sign-out target (spec part 1 §2, §7 GET /api/SignOut with keep-alive): ends the session,
+ * then loads home afresh, so nothing of the member stays in the page's memory. sso partners sign out through
+ * GET /api/Sso/SignOut.
+ */
+export function SignOutPage() {
+  const { enrollmentType } = usePartner();
+  const { member, isPending } = useCurrentMember();
+  // Only a signed-in sso member has a provider session to end; a visitor signs out locally.
+  const viaProvider = enrollmentType === 'sso' && member !== null;
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || isPending) return;
+    started.current = true;
+    // An sso member signs out at the identity provider too: the server ends the session and sends the
+    // browser there, and it comes back home (docs/decisions/0010).
+    if (viaProvider) {
+      clearCsrfToken();
+      pageNavigation.replace(SSO_PATHS.signOut);
+      return;
+    }
+    void fetchSignOut().finally(() => {
+      clearCsrfToken();
+      pageNavigation.replace(paths.home.getHref());
+    });
+  }, [viaProvider, isPending]);
+  return (
+    <main id="main-content" className="page page--centered" tabIndex={-1}>
+      <h1 className="page__title">Signing Out</h1>
+      <Spinner message="Do not refresh." />
+    </main>
+  );
+}
+
+async function fetchSignOut(): Promise<void> {
+  try {
+    await api.get('/api/SignOut', { keepalive: true });
+  } catch (error) {
+    // Signed out already, or the call failed: either way home loads without a member on the next answer.
+    logger.warn('sign-out call failed', error);
+  }
+}

@@ -1,0 +1,119 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { FIELD_MESSAGES } from '@forkpoint/shared/rules/member-fields';
+import { ApiRequestError } from '@/lib/api-client';
+import { toast, ToastContainer } from '@/lib/toast';
+import { AppForm, PasswordField, REQUIRED_NOTE, TextField, useAppForm } from '.';
+
+const schema = z.object({
+  email: z.string().trim().min(1, FIELD_MESSAGES.required),
+  password: z.string().min(1, FIELD_MESSAGES.required),
+});
+type Values = z.infer<typeof schema>;
+
+function TestForm({ onSubmit }: { onSubmit: (values: Values) => Promise<void> }) {
+  const form = useAppForm(schema, { email: '', password: '' });
+  return (
+    <AppForm
+      form={form}
+      label="Test"
+      onSubmit={onSubmit}
+      submitLabel="Send"
+      workingMessage="Sending, do not refresh."
+      hasRequired
+      invalidMessage="Please check form for errors"
+      toastId="test-form"
+    >
+      <TextField<Values> name="email" label="Email" required />
+      <PasswordField<Values> name="password" label="Password" required autoComplete="current-password" />
+    </AppForm>
+  );
+}
+
+const renderForm = (onSubmit: (values: Values) => Promise<void> = async () => {}) =>
+  render(
+    <>
+      <ToastContainer />
+      <TestForm onSubmit={onSubmit} />
+    </>,
+  );
+
+describe('the forms kit', () => {
+  afterEach(() => act(() => toast.dismiss()));
+
+  it('marks required fields and shows the required note', () => {
+    renderForm();
+    expect(screen.getByText(REQUIRED_NOTE)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email\s*\*\s*\(required\)$/)).toHaveAttribute('aria-required', 'true');
+  });
+
+  it('validates a field on blur, then on every change after the first submit', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const email = screen.getByLabelText(/^Email/);
+    await user.click(email);
+    await user.tab();
+    expect(await screen.findByText(FIELD_MESSAGES.required)).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email.getAttribute('aria-describedby')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('alert', { name: 'ERROR' })).toHaveTextContent('Please check form for errors');
+    await user.type(email, 'a');
+    expect(email).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('attaches the server field messages to their inputs, focuses the first and shows a sticky error toast', async () => {
+    const user = userEvent.setup();
+    const error = new ApiRequestError(400, 'Bad Request', {
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      error: 'Bad Request',
+      message: 'We could not do it',
+      fields: [{ field: 'email', message: 'This email is taken.' }],
+    });
+    renderForm(async () => {
+      throw error;
+    });
+    await user.type(screen.getByLabelText(/^Email/), 'a@b.co');
+    await user.type(screen.getByLabelText(/^Password/), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText('This email is taken.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+    expect(screen.getByRole('alert', { name: 'ERROR' })).toHaveTextContent('We could not do it');
+    const toastText = await screen.findAllByText('We could not do it');
+    expect(toastText.length).toBe(2);
+    expect(document.querySelector('.Toastify__toast')).not.toHaveAttribute('role', 'alert');
+  });
+
+  it('disables the submit button and shows the working message while the submit runs', async () => {
+    const user = userEvent.setup();
+    let finish!: () => void;
+    renderForm(() => new Promise<void>((resolve) => (finish = resolve)));
+    await user.type(screen.getByLabelText(/^Email/), 'a@b.co');
+    await user.type(screen.getByLabelText(/^Password/), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Sending, do not refresh.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await act(async () => finish());
+    expect(screen.queryByText('Sending, do not refresh.')).not.toBeInTheDocument();
+  });
+
+  it('shows and hides the password, and warns while Caps Lock is on', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const password = screen.getByLabelText(/^Password/);
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+
+    await user.click(password);
+    await user.keyboard('{CapsLock}');
+    expect(await screen.findByText('Caps Lock is on.')).toBeInTheDocument();
+  });
+});

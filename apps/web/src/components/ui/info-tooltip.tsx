@@ -1,0 +1,37 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+
+/**
+ * An info button with a tooltip: shown on hover and on keyboard focus, hidden again by Escape (WCAG 1.4.13,
+ * content on hover or focus must be dismissable). The tooltip text is the button's description either way.
+ */
+export function InfoTooltip({ label, children, icon }: { label: string; children: ReactNode; icon: ReactNode }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  // Escape dismisses it wherever focus is, also when it was opened by hovering.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+  return (
+    <span className="info-tooltip" onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
+      <button
+        type="button"
+        className="info-tooltip__button"
+        aria-label={label}
+        aria-describedby={id}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        {icon}
+      </button>
+      <span id={id} role="tooltip" className={`info-tooltip__text${open ? ' info-tooltip__text--open' : ''}`}>
+        {children}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,97 @@
+import {
+  activateRequestSchema,
+  knownVisitorSchema,
+  memberSchema,
+  prospectEmailResponseSchema,
+  validationResultSchema,
+  type KnownVisitor,
+  type ProspectSignupRequest,
+  type Referral,
+} from '@forkpoint/shared/contracts/members';
+import {
+  captchaConfigSchema,
+  recoverConfirmResponseSchema,
+  recoverRequestResponseSchema,
+  recoverUpdateResponseSchema,
+  signInResponseSchema,
+  type SignInRequest,
+} from '@forkpoint/shared/contracts/auth';
+import { truncatePassword } from '@forkpoint/shared/rules/member-passwords';
+import { signupSmsOptIn } from '@forkpoint/shared/rules/sms-opt-in';
+import { api } from '@/lib/api-client';
+
+/** The identity calls of docs/decisions/0008 (bodies and answers per the shared contracts). */
+
+export function signIn(body: SignInRequest) {
+  // The server cuts every password to 56 too; cutting here keeps what is sent the spec's shape.
+  return api.post('/api/SignIn', {
+    body: { ...body, password: truncatePassword(body.password) },
+    schema: signInResponseSchema,
+  });
+}
+
+/** POST /api/Members/Prospects: passwords cut to 56, smsOptIn computed, no redirects followed (part 1 §5, §7). */
+export function signUp(body: ProspectSignupRequest) {
+  return api.post('/api/Members/Prospects', {
+    body: {
+      ...body,
+      password: truncatePassword(body.password ?? ''),
+      passwordConfirm: truncatePassword(body.passwordConfirm ?? ''),
+      smsOptIn: signupSmsOptIn({ phoneNumber: body.phoneNumber, smsOptInV2: body.smsOptInV2 }),
+    },
+    redirect: 'manual',
+    schema: signInResponseSchema,
+  });
+}
+
+export function recordProspectEmail(email: string, referral: Referral) {
+  return api.post('/api/Members/Prospects/Email', {
+    body: { ...referral, email },
+    schema: prospectEmailResponseSchema,
+  });
+}
+
+export function validateEmail(email: string, usePpn = false) {
+  return api.get('/api/Members/Validate/Email', {
+    query: { email, usePpn: usePpn || undefined },
+    schema: validationResultSchema,
+  });
+}
+
+export function getKnownVisitor(publicId: string, signal?: AbortSignal): Promise<KnownVisitor> {
+  return api.get(`/api/Member/${encodeURIComponent(publicId)}`, { schema: knownVisitorSchema, signal });
+}
+
+/** Tier 1 activation from /activate (no session needed). */
+export function activateKnownVisitor(publicId: string): Promise<KnownVisitor> {
+  return api.post('/api/Members/Activate', {
+    body: activateRequestSchema.parse({ publicId }),
+    schema: knownVisitorSchema,
+  });
+}
+
+export function requestRecovery(userName: string, captcha: string) {
+  return api.post('/api/Members/Recover', {
+    body: { userName, gRecaptchaResponse: captcha },
+    schema: recoverRequestResponseSchema,
+  });
+}
+
+export function confirmRecovery(token: string) {
+  return api.post('/api/Members/Recover/Confirm', { body: { token }, schema: recoverConfirmResponseSchema });
+}
+
+export function updateRecoveredPassword(token: string, password: string, passwordConfirm: string) {
+  return api.post('/api/Members/Recover/Update', {
+    body: { token, password: truncatePassword(password), passwordConfirm: truncatePassword(passwordConfirm) },
+    schema: recoverUpdateResponseSchema,
+  });
+}
+
+export function fixCredentials(email: string) {
+  return api.put('/api/Member/Credentials', { body: { email }, schema: memberSchema, auth: true });
+}
+
+export function getCaptchaConfig() {
+  return api.get('/api/Captcha', { schema: captchaConfigSchema });
+}

@@ -1,0 +1,48 @@
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { FORM_MESSAGES } from '@forkpoint/shared/contracts/auth';
+import { FIELD_MESSAGES, isValidEmail, MEMBER_FIELD_LIMITS } from '@forkpoint/shared/rules/member-fields';
+import { AppForm, TextField, useAppForm } from '@/components/form';
+import { fixCredentials } from '../api/auth-calls';
+import { useAuthEnvironment } from '../auth-environment';
+import { AuthPage } from './auth-page';
+
+/** /fix_credentials (spec part 1 §2 "Fix credentials requires an e-mail update"): PUT /api/Member/Credentials. */
+export function FixCredentialsPage() {
+  const { member, links, refreshMember } = useAuthEnvironment();
+  const navigate = useNavigate();
+  const current = member?.email ?? '';
+  const schema = z.object({
+    email: z
+      .string()
+      .trim()
+      .min(1, FIELD_MESSAGES.required)
+      .max(MEMBER_FIELD_LIMITS.email, FIELD_MESSAGES.maxLength(MEMBER_FIELD_LIMITS.email))
+      .refine(isValidEmail, FIELD_MESSAGES.emailInvalid)
+      .refine((value) => value.toLowerCase() !== current.toLowerCase(), FIELD_MESSAGES.emailMustChange),
+  });
+  const form = useAppForm(schema, { email: '' });
+
+  const submit = async ({ email }: { email: string }) => {
+    await fixCredentials(email);
+    await refreshMember();
+    navigate(links.account, { replace: true });
+  };
+
+  return (
+    <AuthPage title="Update Your Email">
+      <p>{FORM_MESSAGES.emailUpdateRequired}</p>
+      <AppForm
+        form={form}
+        label="Update your email"
+        onSubmit={submit}
+        submitLabel="Save email"
+        workingMessage="Do not refresh."
+        hasRequired
+        toastId="fix-credentials"
+      >
+        <TextField<{ email: string }> name="email" label="New email" type="email" required autoComplete="email" />
+      </AppForm>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,194 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FORM_MESSAGES, SIGN_IN_MESSAGES } from '@forkpoint/shared/contracts/auth';
+import { FIELD_MESSAGES } from '@forkpoint/shared/rules/member-fields';
+import { storeLoginRedirect } from '@/lib/login-redirect';
+import { pageNavigation } from '@/lib/page-navigation';
+import { testPartner } from '@/test/fixtures';
+import { errorResponse, jsonResponse, mockFetch } from '@/test/mock-fetch';
+import { renderRoutes } from '@/test/render-app';
+
+const member = {
+  publicId: 'm1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  memberType: 'EnrolledCardMember',
+  tierLevel: 'OptedIn',
+} as const;
+
+/** GET /api/Member's whole record (memberSchema), as POST /api/SignIn answers it. */
+const fullMember = {
+  ...member,
+  emailOptIn: true,
+  address: { address1: '', address2: '', city: '', state: '', zipCode: '10001' },
+  phoneNumber: '',
+  smsOptIn: false,
+  diningProgress: null,
+  activeBonuses: [],
+  enrollmentSource: 'web',
+  joinDate: null,
+  familyId: null,
+  partnerNumber: '12345678',
+  hasWebProfile: true,
+  active: true,
+  interfaceType: 'direct',
+  needsEmailUpdate: false,
+};
+
+const apiError = (status: number, error: string, code: string, message: string, extra: object = {}) =>
+  jsonResponse({ statusCode: status, code, error, message, ...extra }, { status, statusText: error });
+
+const signInOk = () =>
+  jsonResponse({ member: fullMember, session: { expiresAt: new Date().toISOString(), rememberMe: false } });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+});
+
+async function signIn(user: ReturnType<typeof userEvent.setup>, userName = 'ada@example.com', password = 'pw-123456') {
+  await user.type(await screen.findByLabelText(/^Email or/), userName);
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('/login', () => {
+  it('says "Invalid user name or password" for wrong credentials', async () => {
+    mockFetch((url) =>
+      url.pathname === '/api/SignIn'
+        ? errorResponse(401, 'Unauthorized', 'INVALID_CREDENTIALS')
+        : errorResponse(401, 'Unauthorized'),
+    );
+    const user = userEvent.setup();
+    renderRoutes('/login');
+    await signIn(user);
+    expect(await screen.findByRole('alert', { name: 'ERROR' })).toHaveTextContent(SIGN_IN_MESSAGES.invalidCredentials);
+  });
+
+  it('shows the lockout message with a link to recover the account', async () => {
+    mockFetch(() =>
+      apiError(403, 'Forbidden', 'ACCOUNT_LOCKED', SIGN_IN_MESSAGES.locked, {
+        recoverPath: '/recover',
+        lockedUntil: new Date().toISOString(),
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoutes('/login');
+    await signIn(user);
+    const alert = await screen.findByRole('alert', { name: 'ERROR' });
+    expect(alert).toHaveTextContent(SIGN_IN_MESSAGES.locked);
+    expect(alert.querySelector('a')).toHaveAttribute('href', '/recover');
+  });
+
+  it('asks to check the form when a field is missing, without calling the server', async () => {
+    const fetch = mockFetch(() => errorResponse(500, 'Internal Server Error'));
+    const user = userEvent.setup();
+    renderRoutes('/login');
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert', { name: 'ERROR' })).toHaveTextContent(SIGN_IN_MESSAGES.invalidForm);
+    expect(screen.getAllByText(FIELD_MESSAGES.required).length).toBe(2);
+    expect(fetch.mock.calls.some(([input]) => String(input).includes('/api/SignIn'))).toBe(false);
+  });
+
+  it('refreshes the member and goes to the stored login-redirect path', async () => {
+    let signedIn = false;
+    const fetch = mockFetch((url) => {
+      if (url.pathname === '/api/SignIn') {
+        signedIn = true;
+        return signInOk();
+      }
+      if (url.pathname === '/api/Member') return signedIn ? jsonResponse(member) : errorResponse(401, 'Unauthorized');
+      return jsonResponse([]);
+    });
+    storeLoginRedirect('/surveys?from=mail');
+    const user = userEvent.setup();
+    renderRoutes('/login');
+    await signIn(user, 'ada@example.com', 'x'.repeat(70));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Surveys' })).toBeInTheDocument();
+    const body = JSON.parse(String(fetch.mock.calls.find(([i]) => String(i).includes('/api/SignIn'))?.[1]?.body));
+    expect(body.password).toHaveLength(56);
+    expect(fetch.mock.calls.some(([i]) => new URL(String(i)).pathname === '/api/Member')).toBe(true);
+  });
+
+  it('offers sso partners a button to their identity provider that comes back to the account', async () => {
+    const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderRoutes('/login', { partner: testPartner({ enrollmentType: 'sso' }) });
+    await user.click(await screen.findByRole('button', { name: /^Sign in with/ }));
+    expect(assign).toHaveBeenCalledWith('/api/Sso/Login?returnTo=%2Faccount');
+  });
+});
+
+describe('/activate', () => {
+  it('sends a visit without a public id to /join?rfr=0', async () => {
+    mockFetch(() => jsonResponse({}));
+    renderRoutes('/activate');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Join' })).toBeInTheDocument();
+  });
+
+  it('sends an active member with a web profile to sign in', async () => {
+    mockFetch(() =>
+      jsonResponse({
+        publicId: 'p1',
+        tierLevel: 'OptedIn',
+        hasWebProfile: true,
+        active: true,
+        interfaceType: 'direct',
+      }),
+    );
+    renderRoutes('/activate?public_id=p1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('runs the activation with the button disabled, then shows the activated stage', async () => {
+    let finish!: (r: Response) => void;
+    mockFetch((url) =>
+      url.pathname === '/api/Members/Activate'
+        ? new Promise<Response>((resolve) => (finish = resolve))
+        : jsonResponse({
+            publicId: 'p1',
+            tierLevel: 'NonActivated',
+            hasWebProfile: false,
+            active: true,
+            interfaceType: 'known',
+          }),
+    );
+    const user = userEvent.setup();
+    renderRoutes('/activate?public_id=p1');
+    const button = await screen.findByRole('button', { name: 'Activate' });
+    await user.click(button);
+    expect(button).toBeDisabled();
+    finish(
+      jsonResponse({
+        publicId: 'p1',
+        tierLevel: 'OptedOut',
+        hasWebProfile: false,
+        active: true,
+        interfaceType: 'known',
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Account Is Activated' })).toBeInTheDocument();
+  });
+
+  it('shows the activation error with the support phone when it fails', async () => {
+    mockFetch((url) =>
+      url.pathname === '/api/Members/Activate'
+        ? apiError(404, 'Not Found', 'NOT_FOUND', FORM_MESSAGES.activationFailed)
+        : jsonResponse({
+            publicId: 'p1',
+            tierLevel: 'NonActivated',
+            hasWebProfile: false,
+            active: true,
+            interfaceType: 'known',
+          }),
+    );
+    const user = userEvent.setup();
+    renderRoutes('/activate?public_id=p1');
+    await user.click(await screen.findByRole('button', { name: 'Activate' }));
+    expect(await screen.findByText(`${FORM_MESSAGES.activationFailed} 1-800-555-0100`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Activate' })).toBeEnabled());
+  });
+});

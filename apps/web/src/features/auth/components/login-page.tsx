@@ -1,0 +1,96 @@
+import { useLocation, useNavigate, Link } from 'react-router';
+import { z } from 'zod';
+import { SIGN_IN_MESSAGES } from '@forkpoint/shared/contracts/auth';
+import { SSO_PATHS } from '@forkpoint/shared/contracts/sso';
+import { FIELD_MESSAGES, MEMBER_FIELD_LIMITS } from '@forkpoint/shared/rules/member-fields';
+import { AppForm, CheckboxField, PasswordField, TextField, useAppForm } from '@/components/form';
+import { takeLoginRedirect } from '@/lib/login-redirect';
+import { pageNavigation } from '@/lib/page-navigation';
+import { signIn } from '../api/auth-calls';
+import { useAuthEnvironment } from '../auth-environment';
+import { describeSignInError } from '../lib/sign-in-errors';
+import { AuthPage } from './auth-page';
+
+const schema = z.object({
+  userName: z
+    .string()
+    .trim()
+    .min(1, FIELD_MESSAGES.required)
+    .max(MEMBER_FIELD_LIMITS.email, FIELD_MESSAGES.maxLength(MEMBER_FIELD_LIMITS.email)),
+  password: z.string().min(1, FIELD_MESSAGES.required),
+  rememberMe: z.boolean(),
+});
+type SignInValues = z.infer<typeof schema>;
+
+/** The e-mail handed on in navigation state (the home prospect form sends a known e-mail here). */
+export function emailFromState(state: unknown): string {
+  const email = (state as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email : '';
+}
+
+/** The SSO sign-in navigation: to the partner's identity provider, back to `returnTo` signed in. */
+export function ssoLoginHref(returnTo: string): string {
+  return `${SSO_PATHS.login}?${new URLSearchParams({ returnTo }).toString()}`;
+}
+
+/**
+ * /login (spec part 1 §2, §8). Direct partners sign in with an e-mail or partner number and a password;
+ * sso partners at their identity provider. Afterwards the member is refetched and the browser goes to the
+ * stored login-redirect path, else the account area.
+ */
+export function LoginPage() {
+  const { partner, links, refreshMember } = useAuthEnvironment();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const form = useAppForm(schema, { userName: emailFromState(location.state), password: '', rememberMe: false });
+
+  if (partner.enrollmentType === 'sso') {
+    const goToSso = () => pageNavigation.assign(ssoLoginHref(takeLoginRedirect() ?? links.account));
+    return (
+      <AuthPage title="Sign In">
+        <p>Sign in with your {partner.terms.partner} account.</p>
+        <p>
+          <button type="button" className="button button--v1" onClick={goToSso}>
+            Sign in with {partner.terms.partner}
+          </button>
+        </p>
+      </AuthPage>
+    );
+  }
+
+  const submit = async (values: SignInValues) => {
+    await signIn(values);
+    await refreshMember();
+    const next = takeLoginRedirect() ?? links.account;
+    navigate(next, { replace: true });
+  };
+
+  return (
+    <AuthPage title="Sign In">
+      <AppForm
+        form={form}
+        label="Sign in"
+        onSubmit={submit}
+        submitLabel="Sign in"
+        workingMessage="Do not refresh, signing you in."
+        hasRequired
+        invalidMessage={SIGN_IN_MESSAGES.invalidForm}
+        describeError={(error) => describeSignInError(error, links.recover)}
+        toastId="sign-in"
+      >
+        <TextField<SignInValues>
+          name="userName"
+          label={`Email or ${partner.terms.partnerNumberLabel}`}
+          required
+          autoComplete="username"
+        />
+        <PasswordField<SignInValues> name="password" label="Password" required autoComplete="current-password" />
+        <CheckboxField<SignInValues> name="rememberMe" label="Remember me" />
+      </AppForm>
+      <p className="auth-page__links">
+        <Link to={links.recover}>Forgot your password?</Link>
+        <Link to={links.join}>Not a member? Join now</Link>
+      </p>
+    </AuthPage>
+  );
+}

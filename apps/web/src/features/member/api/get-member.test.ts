@@ -1,0 +1,42 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorResponse, jsonResponse, mockFetch } from '@/test/mock-fetch';
+import { testMember } from '@/test/serve-startup';
+import { getMember, getMemberQueryOptions } from './get-member';
+
+describe('GET /api/Member', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('answers the signed-in member', async () => {
+    const member = testMember({ memberType: 'NonCardMember', tierLevel: 'VIP' });
+    const fetch = mockFetch(() => jsonResponse({ ...member, emailOptIn: true }));
+    await expect(getMember()).resolves.toMatchObject(member);
+    expect(new URL(String(fetch.mock.calls[0]?.[0])).pathname).toBe('/api/Member');
+  });
+
+  it('treats 401 as nobody signed in, without a warning', async () => {
+    mockFetch(() => errorResponse(401, 'Unauthorized', 'UNAUTHORIZED'));
+    await expect(getMember()).resolves.toBeNull();
+    expect(console.warn).not.toHaveBeenCalled();
+  });
+
+  it('fails on any other error, and says the visitor state is shown', async () => {
+    mockFetch(() => errorResponse(500, 'Internal Server Error'));
+    await expect(getMember()).rejects.toMatchObject({ status: 500 });
+    expect(console.warn).toHaveBeenCalledWith('member lookup failed; showing the visitor state', expect.anything());
+  });
+
+  it('refuses an answer that is not a member', async () => {
+    mockFetch(() => jsonResponse({ ...testMember(), memberType: 'Stranger' }));
+    await expect(getMember()).rejects.toThrow('did not answer a member');
+  });
+
+  it('is not retried, so a failure shows the visitor state at once', () => {
+    expect(getMemberQueryOptions()).toMatchObject({ retry: false, retryOnMount: false });
+  });
+});

@@ -1,0 +1,49 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TOAST_PRODUCT_AUTO_CLOSE_MS } from '@forkpoint/shared/constants';
+import { showErrorToast, showSuccessToast, showWarningToast, toast, ToastContainer } from './toast';
+
+describe('toasts', () => {
+  afterEach(() => {
+    act(() => toast.dismiss());
+    vi.useRealTimers();
+  });
+
+  it('shows success and warning toasts at the top centre as alerts that close after 3 s', async () => {
+    const { container } = render(<ToastContainer position="top-right" autoClose={5000} />);
+    act(() => {
+      showSuccessToast('Registered for bonus');
+      showWarningToast('Careful now');
+    });
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual(['Registered for bonus', 'Careful now']);
+    expect(container.querySelector('.Toastify__toast-container--top-center')).not.toBeNull();
+
+    // The close timer is the progress bar's animation (react-toastify), so its length is the auto-close delay.
+    const bars = [...container.querySelectorAll<HTMLElement>('.Toastify__progress-bar')];
+    expect(bars.map((bar) => bar.style.animationDuration)).toEqual(Array(2).fill(`${TOAST_PRODUCT_AUTO_CLOSE_MS}ms`));
+  });
+
+  it('keeps the container defaults, 5 s at the top right, for any other toast', async () => {
+    const { container } = render(<ToastContainer position="top-right" autoClose={5000} />);
+    act(() => {
+      toast('Plain news');
+    });
+    await screen.findByText('Plain news');
+    expect(container.querySelector('.Toastify__toast-container--top-right')).not.toBeNull();
+    expect(container.querySelector<HTMLElement>('.Toastify__progress-bar')?.style.animationDuration).toBe('5000ms');
+  });
+
+  it('shows an error toast without the alert role, and keeps it until it is closed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    render(<ToastContainer position="top-right" autoClose={5000} />);
+    act(() => {
+      showErrorToast('Something went wrong');
+    });
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await act(async () => vi.advanceTimersByTime(60_000));
+    expect(screen.getByText('Something went wrong')).toBeInTheDocument();
+  });
+});
