@@ -26,6 +26,7 @@ import { impressionRoutes } from './modules/impressions/routes';
 import { appStatusRoutes } from './modules/app-status/routes';
 import { locationRoutes } from './modules/locations/routes';
 import { merchantRoutes } from './modules/merchants/routes';
+import { sessionViewer } from './modules/merchants/viewer';
 import { imageRoutes } from './modules/images/routes';
 import { cardVaultRoutes } from './modules/card-vault/routes';
 import { cardFramePageRoutes } from './modules/card-frame/routes';
@@ -82,7 +83,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(ssoPlugin, { env, secret: env.SESSION_SECRET ?? DEVELOPMENT_SECRET });
   await app.register(appStatusRoutes, { maintenance: env.MAINTENANCE_MODE, stagingTools: !production });
   await app.register(locationRoutes);
-  await app.register(merchantRoutes);
+  await app.register(merchantRoutes, { viewerOf: sessionViewer(app) });
   await app.register(imageRoutes);
   await app.register(cardVaultRoutes, { env });
   await app.register(cardRoutes, { env, secret: env.SESSION_SECRET ?? DEVELOPMENT_SECRET });

@@ -1,16 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { MerchantViewer } from '@forkpoint/shared/rules/merchant-access';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { memberViewer, type MerchantViewer } from '@forkpoint/shared/rules/merchant-access';
 
 /**
- * Who is searching, for the tier gates. Until sessions reach the search every request is a
- * visitor; the identity work registers the merchant routes with a resolver that loads the
- * signed-in member and answers `memberViewer(member, request.partner)` (shared rules), e.g.
- *
- *   viewerOf: async (request, reply) => {
- *     await app.loadMember(request, reply);
- *     const member = request.memberSession?.member;
- *     return member ? memberViewer(member, request.partner) : null;
- *   }
+ * Who is searching, for the tier gates: the signed-in member of this partner (their tier and
+ * e-mail opt-in) or, signed out, a visitor (null). Tests may pass their own resolver.
  */
 export type ViewerResolver = (
   request: FastifyRequest,
@@ -18,3 +11,12 @@ export type ViewerResolver = (
 ) => MerchantViewer | null | Promise<MerchantViewer | null>;
 
 export const anonymousViewer: ViewerResolver = () => null;
+
+/** The app's resolver: loads the session (never fails) and answers the member's viewer. */
+export function sessionViewer(app: FastifyInstance): ViewerResolver {
+  return async (request, reply) => {
+    await app.loadMember(request, reply);
+    const member = request.memberSession?.member;
+    return member ? memberViewer(member, request.partner) : null;
+  };
+}
