@@ -1,5 +1,5 @@
 import { TOAST_PRODUCT_AUTO_CLOSE_MS } from '@forkpoint/shared/constants';
-import { toast, type ToastOptions } from 'react-toastify/unstyled';
+import { toast, type ToastContent, type ToastOptions } from 'react-toastify/unstyled';
 
 /**
  * react-toastify's "unstyled" build: the default build injects a <style> element at run time, which the
@@ -30,7 +30,7 @@ export function showSuccessToast(message: string, options: ToastOptions = {}) {
   return toast.success(message, { ...PRODUCT_TOAST_OPTIONS, ...options });
 }
 
-export function showWarningToast(message: string, options: ToastOptions = {}) {
+export function showWarningToast(message: ToastContent, options: ToastOptions = {}) {
   return toast.warning(message, { ...PRODUCT_TOAST_OPTIONS, ...options });
 }
 

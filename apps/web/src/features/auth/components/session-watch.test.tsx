@@ -34,7 +34,7 @@ describe('the session watch', () => {
     setExpiryCookie(1_000_000 + 15 * 60_000);
     const refetch = renderWatch();
     await act(async () => vi.advanceTimersByTime(14 * 60_000));
-    const warning = await vi.waitFor(() => screen.getByText(SESSION_WARNING_MESSAGE));
+    const warning = await vi.waitFor(() => screen.getByRole('button', { name: SESSION_WARNING_MESSAGE }));
     act(() => warning.click());
     expect(refetch).toHaveBeenCalledTimes(1);
   });

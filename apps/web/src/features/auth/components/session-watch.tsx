@@ -41,7 +41,14 @@ export function SessionWatch({ refetchMember, signOutHref }: SessionWatchProps) 
     if (warnInMs !== null) {
       timers.push(
         setTimeout(
-          () => showWarningToast(SESSION_WARNING_MESSAGE, { toastId: WARNING_TOAST_ID, onClick: keepAlive }),
+          () =>
+            // The message is a button so the warning can be answered by keyboard too, not only by a click.
+            showWarningToast(
+              <button type="button" className="toast-action" onClick={keepAlive}>
+                {SESSION_WARNING_MESSAGE}
+              </button>,
+              { toastId: WARNING_TOAST_ID },
+            ),
           warnInMs,
         ),
       );
