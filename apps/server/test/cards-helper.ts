@@ -10,14 +10,8 @@ import {
   type EncryptedCardInput,
   type LinkCardsResponse,
 } from '@forkpoint/shared';
-import { buildApp } from '../src/app';
-import { loadEnv } from '../src/config/env';
-import { migrate } from '../src/db/migrate';
-import { seed } from '../src/db/seed/seed';
 import { createCardVaultFromEnv } from '../src/modules/card-vault/vault-from-env';
-import { openTestDatabase, realPartners } from './helper';
-import { Browser, demo, movableClock, type IdentityContext } from './identity-helper';
-import { suiteLogger } from './suite-capture';
+import { Browser, buildIdentityApp, demo, type IdentityContext } from './identity-helper';
 
 /**
  * Card call tests: the identity test app plus a configured vault key (a 2048-bit key made once
@@ -31,33 +25,15 @@ const vaultPem = () =>
     .privateKey.export({ type: 'pkcs8', format: 'pem' })
     .toString());
 
-export async function buildCardsApp(): Promise<IdentityContext> {
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    CAPTCHA_MAX_NUMBER: '20',
-    AUTH_RATE_LIMIT_MAX: '100000',
-    RATE_LIMIT_MAX: '100000',
-    CARD_VAULT_PRIVATE_KEY: vaultPem(),
-    CARD_FINGERPRINT_SECRET: `test-fingerprint-${randomBytes(16).toString('hex')}`,
-  });
-  const partners = realPartners();
-  const database = await openTestDatabase();
-  await migrate(database);
-  await seed(database.db, partners, { merchants: 0, cardVault: createCardVaultFromEnv(env, database.db) });
-  const clock = movableClock();
-  const app = await buildApp({ env, database, partners, clock: clock.now, logger: suiteLogger() });
-  await app.ready();
-  return {
-    app,
-    database,
-    env,
-    clock,
-    close: async () => {
-      await app.close();
-      await database.close();
+export function buildCardsApp(): Promise<IdentityContext> {
+  return buildIdentityApp({
+    env: {
+      RATE_LIMIT_MAX: '100000',
+      CARD_VAULT_PRIVATE_KEY: vaultPem(),
+      CARD_FINGERPRINT_SECRET: `test-fingerprint-${randomBytes(16).toString('hex')}`,
     },
-  };
+    cardVault: (env, database) => createCardVaultFromEnv(env, database.db),
+  });
 }
 
 const PREFIX: Record<CardTypeCode, string> = { VISA: '4', MAST: '51', AMEX: '34', DISC: '6011' };

@@ -5,7 +5,7 @@ import { buildApp, type App } from '../src/app';
 import { loadEnv, type Env } from '../src/config/env';
 import { openDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
-import { seed } from '../src/db/seed/seed';
+import { seed, type SeedOptions } from '../src/db/seed/seed';
 import { loadPartnerFiles, PARTNERS_DIR } from '../src/modules/partners/partner-files';
 import { suiteLogger, withSuiteCapture } from './suite-capture';
 
@@ -54,6 +54,10 @@ export interface TestAppOptions {
   seed?: boolean;
   /** Generated merchants to seed (default 0). */
   merchants?: number;
+  /** "Now" for sessions and lockouts (identity tests move it). */
+  clock?: () => Date;
+  /** A vault to seed the demo members' cards through (card tests). */
+  cardVault?: (env: Env, database: Database) => NonNullable<SeedOptions['cardVault']>;
 }
 
 export interface TestContext {
@@ -69,8 +73,19 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestCo
   const database = await openTestDatabase();
   await migrate(database);
   // No generated merchant catalog unless a test asks: merchant tests insert what they assert on.
-  if (options.seed !== false) await seed(database.db, partners, { merchants: options.merchants ?? 0 });
-  const app = await buildApp({ env, database, partners, logger: suiteLogger() });
+  if (options.seed !== false) {
+    await seed(database.db, partners, {
+      merchants: options.merchants ?? 0,
+      ...(options.cardVault ? { cardVault: options.cardVault(env, database) } : {}),
+    });
+  }
+  const app = await buildApp({
+    env,
+    database,
+    partners,
+    logger: suiteLogger(),
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   await app.ready();
   return {
     app,

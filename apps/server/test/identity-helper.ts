@@ -1,13 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
+import type { App } from '../src/app';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { buildApp, type App } from '../src/app';
-import { loadEnv } from '../src/config/env';
-import { migrate } from '../src/db/migrate';
-import { seed } from '../src/db/seed/seed';
 import { DEMO_PASSWORD, demoEmail } from '../src/db/seed/demo-accounts';
-import { openTestDatabase, realPartners, type TestContext } from './helper';
-import { suiteLogger } from './suite-capture';
+import { buildTestApp, type TestAppOptions, type TestContext } from './helper';
 
 /**
  * Identity tests: an app with a movable clock, a cheap captcha and a high per-address limit
@@ -28,31 +24,18 @@ export interface IdentityContext extends TestContext {
   clock: MovableClock;
 }
 
-export async function buildIdentityApp(options: { env?: Record<string, string> } = {}): Promise<IdentityContext> {
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    CAPTCHA_MAX_NUMBER: '20',
-    AUTH_RATE_LIMIT_MAX: '100000',
-    ...options.env,
-  });
-  const partners = realPartners();
-  const database = await openTestDatabase();
-  await migrate(database);
-  await seed(database.db, partners, { merchants: 0 });
+export interface IdentityAppOptions extends Omit<TestAppOptions, 'clock'> {
+  env?: Record<string, string>;
+}
+
+export async function buildIdentityApp(options: IdentityAppOptions = {}): Promise<IdentityContext> {
   const clock = movableClock();
-  const app = await buildApp({ env, database, partners, clock: clock.now, logger: suiteLogger() });
-  await app.ready();
-  return {
-    app,
-    database,
-    env,
-    clock,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
+  const ctx = await buildTestApp({
+    ...options,
+    env: { CAPTCHA_MAX_NUMBER: '20', AUTH_RATE_LIMIT_MAX: '100000', ...options.env },
+    clock: clock.now,
+  });
+  return { ...ctx, clock };
 }
 
 export const PASSWORD = DEMO_PASSWORD;

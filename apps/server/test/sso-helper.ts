@@ -1,18 +1,15 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { partnerSchema, type Partner, type PartnerFile } from '@forkpoint/shared';
 import { SSO_PATHS } from '@forkpoint/shared/contracts/sso';
-import { buildApp, type App } from '../src/app';
-import { loadEnv } from '../src/config/env';
-import { migrate } from '../src/db/migrate';
-import { seed } from '../src/db/seed/seed';
-import { openTestDatabase, realPartners } from './helper';
-import { Browser, PASSWORD, movableClock, type IdentityContext } from './identity-helper';
+import type { App } from '../src/app';
+import { realPartners } from './helper';
+import { Browser, PASSWORD, buildIdentityApp, type IdentityContext } from './identity-helper';
 
 /**
  * An identity app serving only the named partners (the first is the default), each optionally
  * changed: seeding a few partners instead of all keeps these tests quick.
  */
-export async function buildSsoApp(
+export function buildSsoApp(
   codes: readonly string[],
   changes: Record<string, Partial<PartnerFile>> = {},
 ): Promise<IdentityContext> {
@@ -21,28 +18,7 @@ export async function buildSsoApp(
     if (!partner) throw new Error(`no partner ${code}`);
     return changes[code] ? partnerSchema.parse({ ...partner, ...changes[code] }) : partner;
   });
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DEFAULT_PARTNER: codes[0]!,
-    AUTH_RATE_LIMIT_MAX: '100000',
-  });
-  const database = await openTestDatabase();
-  await migrate(database);
-  await seed(database.db, partners, { merchants: 0 });
-  const clock = movableClock();
-  const app = await buildApp({ env, database, partners, clock: clock.now });
-  await app.ready();
-  return {
-    app,
-    database,
-    env,
-    clock,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
+  return buildIdentityApp({ env: { DEFAULT_PARTNER: codes[0]! }, partners });
 }
 
 /**
