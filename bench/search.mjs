@@ -242,7 +242,7 @@ async function explainAll(url) {
       for (const [key, value] of search.searchParams) query[key] = key in query ? [].concat(query[key], value) : value;
       const schema = search.pathname.endsWith('Carousel') ? merchantCarouselQuerySchema : merchantSearchQuerySchema;
       const { criteria } = toSearchCriteria(schema.parse(query), partner);
-      const plan = await explainMerchantSearch(database.db, criteria);
+      const plan = await explainMerchantSearch(database, criteria);
       if (/Seq Scan on merchants/.test(plan)) sequential++;
       console.log(`\n=== ${name}: GET ${path}\n${plan}`);
     }

@@ -14,6 +14,12 @@ export type Engine = 'pglite' | 'postgres';
 /** The one handle the app holds on its database, whichever engine is behind it. */
 export interface Database {
   db: Kysely<DB>;
+  /**
+   * Connections whose planner never picks bitmap scans, for nearest-first searches (decision 0007):
+   * one round trip instead of BEGIN / SET LOCAL / query / COMMIT. Absent on PGlite, whose one
+   * connection is shared, so searches there set the option inside a transaction.
+   */
+  nearestFirstDb?: Kysely<DB>;
   engine: Engine;
   /** Runs a multi-statement SQL script (migrations); no parameters. */
   execScript(script: string): Promise<void>;
@@ -56,8 +62,17 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle client erroring (server restart) must not crash the process; health reports it.
   pool.on('error', () => {});
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const nearestFirstPool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    options: '-c enable_bitmapscan=off',
+  });
+  nearestFirstPool.on('error', () => {});
+  const nearestFirstDb = new Kysely<DB>({ dialect: new PostgresDialect({ pool: nearestFirstPool }) });
   return {
     db,
+    nearestFirstDb,
     engine: 'postgres',
     execScript: async (script) => {
       const client = await pool.connect();
@@ -68,6 +83,8 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     ping: async () => void (await sql`select 1`.execute(db)),
-    close: () => db.destroy(),
+    close: async () => {
+      await Promise.all([db.destroy(), nearestFirstDb.destroy()]);
+    },
   };
 }

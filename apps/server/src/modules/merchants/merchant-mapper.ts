@@ -10,6 +10,7 @@ import {
 } from '@forkpoint/shared';
 import { merchantAccess, type MerchantViewer } from '@forkpoint/shared/rules/merchant-access';
 import type { MerchantCardRow, MerchantPageRow } from './merchant-row';
+import { orderingOf } from './ordering';
 
 /** The image route; a client appends ?w=200|500|600. */
 export const imageUrl = (imageId: string) => `/api/images/merchants/${imageId}`;
@@ -90,6 +91,7 @@ export function toMerchant(row: MerchantPageRow, distanceMiles: number | null, c
       blackoutDates: details.blackoutDates,
     },
     menu: { url: details.menu.url, images: details.menu.imageIds.map(imageUrl) },
+    ordering: orderingOf({ merchant_id: row.merchant_id, origin: row.origin, website: details.website }),
     visitLimits: details.visitLimits,
   };
 }

@@ -35,7 +35,7 @@ export const merchantRoutes: FastifyPluginAsyncZod<MerchantRoutesOptions> = asyn
     const { criteria, area } = toSearchCriteria(query, request.partner);
     const [viewer, { rows, hasMore }] = await Promise.all([
       viewerOf(request, reply),
-      searchMerchants(app.database.db, criteria),
+      searchMerchants(app.database, criteria),
     ]);
     const context = { viewer, reservationsEnabled: request.partner.openTableReservationsEnabled };
     return {

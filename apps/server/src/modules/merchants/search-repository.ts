@@ -1,5 +1,6 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DayOfWeek, MealServed, MerchantFeature, MerchantSort } from '@forkpoint/shared';
+import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { chordOf, earthBox, earthXyz, type Point } from './geo';
 import type { Bounds } from './search-area';
@@ -37,9 +38,12 @@ export interface MerchantSearchRows {
  * then partner, filters and text on the rows the place scan holds. See
  * docs/decisions/0007-merchant-search.md for the plans.
  */
-export async function searchMerchants(db: Kysely<DB>, criteria: MerchantSearchCriteria): Promise<MerchantSearchRows> {
+export async function searchMerchants(
+  database: Database,
+  criteria: MerchantSearchCriteria,
+): Promise<MerchantSearchRows> {
   const nearestFirst = isNearestFirst(criteria);
-  const found = await inSearchMode(db, nearestFirst, (executor) => buildSearchQuery(executor, criteria).execute());
+  const found = await inSearchMode(database, nearestFirst, (executor) => buildSearchQuery(executor, criteria).execute());
   // Nearest-first rows come in distance order, so the circle's edge is a cut, not a filter.
   const chordLimit = chordOf(criteria.radiusMeters);
   const rows = nearestFirst && !criteria.bounds ? found.filter((row) => row.chord <= chordLimit) : found;
@@ -57,15 +61,17 @@ export const isNearestFirst = (c: MerchantSearchCriteria) =>
  * Runs `work` the way a search runs. The planner prices cube containment at a fixed 0.1% of
  * rows, so it prefers a bitmap scan plus a sort of every candidate over walking the GiST index
  * nearest-first and stopping after one page; for nearest-first searches SET LOCAL turns bitmap
- * scans off for that one statement's transaction.
+ * scans off: on PostgreSQL through connections opened with that setting (one round trip), on
+ * PGlite for that one statement's transaction.
  */
 export async function inSearchMode<T>(
-  db: Kysely<DB>,
+  database: Pick<Database, 'db' | 'nearestFirstDb'>,
   nearestFirst: boolean,
   work: (executor: Kysely<DB>) => Promise<T>,
 ): Promise<T> {
-  if (!nearestFirst) return work(db);
-  return db.transaction().execute(async (trx) => {
+  if (!nearestFirst) return work(database.db);
+  if (database.nearestFirstDb) return work(database.nearestFirstDb);
+  return database.db.transaction().execute(async (trx) => {
     await sql`SET LOCAL enable_bitmapscan = off`.execute(trx);
     return work(trx);
   });
