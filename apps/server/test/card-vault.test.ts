@@ -12,6 +12,7 @@ import { createCardVault } from '../src/modules/card-vault/vault';
 import { CardVaultError } from '../src/modules/card-vault/vault-error';
 import { buildTestApp, openTestDatabase, type TestContext } from './helper';
 import { migrate } from '../src/db/migrate';
+import type { Database } from '../src/db/database';
 
 const ALL = ['AMEX', 'DISC', 'MAST', 'VISA'] as const;
 const VISA = '4111111111111111';
@@ -167,12 +168,7 @@ describe('vault configuration', () => {
       expect(sealed.envelope).not.toContain(VISA);
       expect(configured.app.cardVault.keepsEncryptedNumbers).toBe(true);
       // The configured key is never written to the database.
-      const stored = await configured.database.db
-        .withTables<{ vault_keys: { purpose: string } }>()
-        .selectFrom('vault_keys')
-        .select('purpose')
-        .execute();
-      expect(stored).toEqual([]);
+      expect(await storedVaultKeys(configured.database)).toEqual([]);
     } finally {
       await configured.close();
     }
@@ -186,12 +182,7 @@ describe('vault configuration', () => {
     try {
       const response = await production.app.inject({ method: 'GET', url: '/api/card-frame/key' });
       expect(response.statusCode).toBe(503);
-      const stored = await production.database.db
-        .withTables<{ vault_keys: { purpose: string } }>()
-        .selectFrom('vault_keys')
-        .select('purpose')
-        .execute();
-      expect(stored).toEqual([]);
+      expect(await storedVaultKeys(production.database)).toEqual([]);
     } finally {
       await production.close();
     }
@@ -211,3 +202,12 @@ describe('vault configuration', () => {
     }
   });
 });
+
+/** The purposes of the vault keys kept in the database. */
+function storedVaultKeys(database: Database) {
+  return database.db
+    .withTables<{ vault_keys: { purpose: string } }>()
+    .selectFrom('vault_keys')
+    .select('purpose')
+    .execute();
+}

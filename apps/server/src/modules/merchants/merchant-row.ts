@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { MerchantDetails } from '../../db/seed/merchants/new-merchant';
 import type { MerchantsTable } from '../../db/schema';
 
@@ -31,35 +31,10 @@ const CARD_COLUMNS = [
   'is_new',
 ] as const satisfies readonly (keyof MerchantsTable)[];
 
-export interface MerchantCardRow {
-  id: number;
-  merchant_id: string;
-  name: string;
-  origin: 'internal' | 'external' | null;
-  /** The first image id: the card picture. */
+/** A card row: the card columns as the table types them, plus the first image id (the card picture). */
+export type MerchantCardRow = Pick<Selectable<MerchantsTable>, (typeof CARD_COLUMNS)[number]> & {
   image_id: string | null;
-  rating: number;
-  rating_count: number;
-  price_level: number;
-  cuisines: string[];
-  highlights: string[];
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-  neighborhood: string | null;
-  lat: number;
-  lng: number;
-  acclaimed_level: number;
-  campaign_codes: string[];
-  access_tier: 'basic' | 'select' | 'vip';
-  open_table_id: string | null;
-  features: string[];
-  meals_served: string[];
-  benefit_days: string[];
-  offers: unknown[];
-  is_new: boolean;
-}
+};
 
 /** What the merchant page adds to the card. */
 export interface MerchantPageRow extends MerchantCardRow {
