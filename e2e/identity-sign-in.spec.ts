@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, partnerUrl, test } from './fixtures';
+import { press, typeInto } from './identity-keyboard-helpers';
 
 const PASSWORD = 'dine-around-2026';
 
@@ -7,8 +8,8 @@ test('a card member signs in and out on a direct partner by keyboard alone', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByLabel(/^Email or/).focus();
-  await page.keyboard.type('card.member@aerovia.example');
+  await typeInto(page, page.getByLabel(/^Email or/), 'card.member@aerovia.example');
+  // The next stop after the name is the password.
   await page.keyboard.press('Tab');
   await page.keyboard.type(PASSWORD);
   await page.keyboard.press('Enter');
@@ -20,23 +21,27 @@ test('a card member signs in and out on a direct partner by keyboard alone', asy
   expect((await page.request.get('/api/Member')).status()).toBe(401);
 });
 
-test('a wrong password answers "Invalid user name or password"', async ({ page }) => {
+test('a wrong password answers "Invalid user name or password" (by keyboard)', async ({ page }) => {
   await page.goto(partnerUrl('/login', 'aerovia'));
-  await page.getByLabel(/^Email or/).fill('noncard.member@aerovia.example');
-  await page.getByLabel(/^Password/).fill('not-the-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await typeInto(page, page.getByLabel(/^Email or/), 'noncard.member@aerovia.example');
+  await typeInto(page, page.getByLabel(/^Password/), 'not-the-password');
+  await press(page, page.getByRole('button', { name: 'Sign in' }));
   await expect(page.getByRole('alert', { name: 'ERROR' })).toContainText('Invalid user name or password');
 });
 
-test('the SSO button on an sso partner leads to the local identity provider and back signed in', async ({ page }) => {
+test('the SSO sign-in on an sso partner, by keyboard: the local identity provider and back signed in', async ({
+  page,
+}) => {
   await page.goto(partnerUrl('/login', 'altavela'));
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: /^Sign in with/ }).click();
-  await page.getByLabel('E-mail').fill('card.member@altavela.example');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await press(page, page.getByRole('button', { name: /^Sign in with/ }));
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await typeInto(page, page.getByLabel('E-mail'), 'card.member@altavela.example');
+  await typeInto(page, page.getByLabel('Password'), PASSWORD);
+  await page.keyboard.press('Enter');
   // The local provider asks for consent on a first sign-in.
-  await page.getByRole('button', { name: 'Allow', exact: true }).click();
+  await press(page, page.getByRole('button', { name: 'Allow', exact: true }));
   await expect(page).toHaveURL(/\/account\/overview/);
   expect((await page.request.get('/api/Member')).status()).toBe(200);
 });

@@ -103,8 +103,9 @@ const ROUTES: Array<[string, Expected]> = [
   ['/account/manage_cards', unless(signIn, titled('Linked Cards'))],
   ['/account/user_profile', unless(signIn, titled('Profile'))],
   ['/search', titled('Find Restaurants')],
-  ['/merchants/42', titled('Restaurant Details')],
-  ['/merchants/42/Order', titled('Order Online')],
+  // A merchant no partner carries: the merchant page's not-found state (e2e/merchant-page.spec.ts opens real ones).
+  ['/merchants/999999999', titled('Restaurant Not Found')],
+  ['/merchants/999999999/Order', titled('Restaurant Not Found')],
   ['/earn', content('/earn')],
   ['/earn/topgolf-bonus', content('/earn/topgolf-bonus')],
   ['/earn/new-member-bonus', content('/earn/new-member-bonus')],

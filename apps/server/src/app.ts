@@ -27,10 +27,12 @@ import { appStatusRoutes } from './modules/app-status/routes';
 import { locationRoutes } from './modules/locations/routes';
 import { merchantRoutes } from './modules/merchants/routes';
 import { sessionViewer } from './modules/merchants/viewer';
+import { flexOfferRoutes } from './modules/flex-offers/routes';
 import { imageRoutes } from './modules/images/routes';
 import { cardVaultRoutes } from './modules/card-vault/routes';
 import { cardFramePageRoutes } from './modules/card-frame/routes';
 import { cardRoutes } from './modules/cards/routes';
+import { RECAPTCHA_CSP_SOURCES } from './modules/captcha/recaptcha';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -65,7 +67,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { database: options.database });
   await app.register(cookie);
-  await app.register(securityPlugin, { production, rateLimitMax: env.RATE_LIMIT_MAX });
+  await app.register(securityPlugin, {
+    production,
+    rateLimitMax: env.RATE_LIMIT_MAX,
+    ...(env.CAPTCHA_PROVIDER === 'recaptcha' ? { cspSources: RECAPTCHA_CSP_SOURCES } : {}),
+  });
   await app.register(tenantPlugin, {
     registry: new PartnerRegistry(options.partners),
     defaultPartner: env.DEFAULT_PARTNER,
@@ -84,6 +90,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(appStatusRoutes, { maintenance: env.MAINTENANCE_MODE, stagingTools: !production });
   await app.register(locationRoutes);
   await app.register(merchantRoutes, { viewerOf: sessionViewer(app) });
+  await app.register(flexOfferRoutes);
   await app.register(imageRoutes);
   await app.register(cardVaultRoutes, { env });
   await app.register(cardRoutes, { env, secret: env.SESSION_SECRET ?? DEVELOPMENT_SECRET });

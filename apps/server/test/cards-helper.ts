@@ -1,5 +1,6 @@
 import { generateKeyPairSync, randomBytes, randomInt, webcrypto } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import {
   cardFrameKeyResponseSchema,
   detectCardBrand,
@@ -34,6 +35,21 @@ export function buildCardsApp(): Promise<IdentityContext> {
     },
     cardVault: (env, database) => createCardVaultFromEnv(env, database.db),
   });
+}
+
+/**
+ * The one cards test app of a test file: built before the file's tests, closed after them. The object
+ * is filled in by beforeAll, so the tests use it as the context itself.
+ */
+export function cardsAppPerFile(): IdentityContext {
+  const ctx = {} as IdentityContext;
+  beforeAll(async () => {
+    Object.assign(ctx, await buildCardsApp());
+  });
+  afterAll(async () => {
+    await ctx.close?.();
+  });
+  return ctx;
 }
 
 const PREFIX: Record<CardTypeCode, string> = { VISA: '4', MAST: '51', AMEX: '34', DISC: '6011' };

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CARD_REGISTRATION_MESSAGES, MAX_LINKED_CARDS, cardBrandsMessage } from '@forkpoint/shared';
 import { FIELD_MESSAGES } from '@forkpoint/shared/rules/member-fields';
-import type { IdentityContext } from './identity-helper';
 import {
-  buildCardsApp,
+  cardsAppPerFile,
   cardsOf,
   errorCodes,
   frameCard,
@@ -14,11 +13,7 @@ import {
   withWrongCheckDigit,
 } from './cards-helper';
 
-let ctx: IdentityContext;
-beforeAll(async () => {
-  ctx = await buildCardsApp();
-});
-afterAll(async () => ctx?.close());
+const ctx = cardsAppPerFile();
 
 const liveRows = (memberPublicId: string) =>
   ctx.database.db

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { CARD_REGISTRATION_MESSAGES, cardBrandOfType } from '@forkpoint/shared';
 import { demoCardNumber, demoCardsOf } from '../src/db/seed/demo-cards';
 import { demoPublicId } from '../src/db/seed/demo-accounts';
 import { realPartners } from './helper';
-import type { IdentityContext } from './identity-helper';
 import {
-  buildCardsApp,
+  cardsAppPerFile,
   cardsOf,
   errorCodes,
   frameCard,
@@ -16,11 +15,7 @@ import {
   signedIn,
 } from './cards-helper';
 
-let ctx: IdentityContext;
-beforeAll(async () => {
-  ctx = await buildCardsApp();
-});
-afterAll(async () => ctx?.close());
+const ctx = cardsAppPerFile();
 
 const partner = (code: string) => realPartners().find((p) => p.code === code)!;
 /** The made-up number of a partner's demo card member's linked card, as a tester would type it. */

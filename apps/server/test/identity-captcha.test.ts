@@ -52,6 +52,21 @@ describe('reCAPTCHA by configuration', () => {
     expect((await b.request('GET', '/api/Captcha/Challenge')).statusCode).toBe(404);
   });
 
+  it("lets the page load Google's script and widget frames only when reCAPTCHA is configured", async () => {
+    const cspOf = async (context: IdentityContext) =>
+      String((await context.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+    const directive = (csp: string, name: string) => csp.split(';').find((d) => d.trim().startsWith(`${name} `));
+    const withRecaptcha = await cspOf(recaptcha);
+    expect(directive(withRecaptcha, 'script-src')).toContain('https://www.google.com/recaptcha/');
+    expect(directive(withRecaptcha, 'script-src')).toContain('https://www.gstatic.com/recaptcha/');
+    expect(directive(withRecaptcha, 'frame-src')).toContain('https://www.google.com/recaptcha/');
+    // Still no inline scripts, and the default stays 'self' only.
+    expect(directive(withRecaptcha, 'script-src')).not.toContain('unsafe');
+    const byDefault = await cspOf(ctx);
+    expect(directive(byDefault, 'script-src')?.trim()).toBe("script-src 'self'");
+    expect(directive(byDefault, 'frame-src')?.trim()).toBe("frame-src 'self'");
+  });
+
   it("checks the token with Google's siteverify and fails closed", async () => {
     const calls: Array<{ url: string; body: string }> = [];
     const answering = (answer: unknown, ok = true) =>

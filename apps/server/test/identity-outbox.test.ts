@@ -2,6 +2,8 @@ import { createServer, type AddressInfo, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../src/config/env';
 import { SENT_BODY_PLACEHOLDER, createMailer } from '../src/modules/outbox/mailer';
+import { STAGING_OUTBOX_PATH } from '../src/modules/outbox/staging-routes';
+import { buildTestApp } from './helper';
 import { buildIdentityApp, type IdentityContext } from './identity-helper';
 
 let ctx: IdentityContext;
@@ -108,5 +110,41 @@ describe('e-mail delivery', () => {
   it('accepts only smtp:// or smtps:// for SMTP_URL', () => {
     expect(loadEnv({ SMTP_URL: 'smtps://user:pass@mail.example.com:465' }).SMTP_URL).toContain('smtps://');
     expect(() => loadEnv({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
+  });
+});
+
+describe('the staging tools outbox (GET /api/StagingTools/Outbox)', () => {
+  const outbox = (host: string, query = '') =>
+    ctx.app.inject({ method: 'GET', url: `${STAGING_OUTBOX_PATH}${query}`, headers: { host } });
+
+  it("shows the current partner's mails to an address, newest first, and no other partner's", async () => {
+    const mailer = createMailer({ db: ctx.database.db, clock: ctx.clock.now, from: 'x@example.com' });
+    await mailer.send({ ...mail('Tester@Example.com'), subject: 'first' });
+    await mailer.send({ ...mail('tester@example.com'), subject: 'second' });
+    await mailer.send({ ...mail('tester@example.com'), partnerCode: 'veradell', subject: 'elsewhere' });
+    await mailer.send({ ...mail('someone.else@example.com'), subject: 'not theirs' });
+
+    const response = await outbox('aerovia.localhost', '?to=TESTER@example.com');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const { emails } = response.json() as { emails: Array<{ subject: string; to: string; text: string }> };
+    expect(emails.map((e) => e.subject)).toEqual(['second', 'first']);
+    expect(emails[0]?.text).toContain('token=abc');
+    const all = (await outbox('veradell.localhost')).json() as { emails: Array<{ subject: string }> };
+    expect(all.emails.map((e) => e.subject)).toContain('elsewhere');
+    expect(all.emails.map((e) => e.subject)).not.toContain('second');
+  });
+
+  it('is not there in production, where the staging tools are hidden', async () => {
+    const production = await buildTestApp({
+      seed: false,
+      env: { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-at-least-32-chars' },
+    });
+    try {
+      const response = await production.app.inject({ method: 'GET', url: STAGING_OUTBOX_PATH });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
   });
 });

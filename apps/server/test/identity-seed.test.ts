@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 describe('demo accounts', () => {
-  it('exist for every partner: card, non-card, closed-account, VIP, known visitor and support staff', async () => {
+  it('exist for every partner: card, non-card, closed-account, VIP, known visitor and support staff; direct partners add an e-mail fix member', async () => {
     const partners = realPartners();
     const members = await ctx.database.db
       .selectFrom('members')
@@ -21,9 +21,22 @@ describe('demo accounts', () => {
     const staff = await ctx.database.db.selectFrom('staff').selectAll().execute();
     for (const partner of partners) {
       const mine = members.filter((m) => m.partner_code === partner.code);
+      const direct = partner.enrollmentType === 'direct';
       expect(mine.map((m) => m.member_type).sort(), partner.code).toEqual(
-        ['ClosedAccountMember', 'EnrolledCardMember', 'EnrolledCardMember', 'NonCardMember', 'NonCardMember'].sort(),
+        [
+          'ClosedAccountMember',
+          'EnrolledCardMember',
+          'EnrolledCardMember',
+          'NonCardMember',
+          'NonCardMember',
+          ...(direct ? ['NonCardMember'] : []),
+        ].sort(),
       );
+      // /fix_credentials is "direct enrollment only" (spec part 1 §2): only there is a member flagged for it.
+      expect(
+        mine.filter((m) => m.needs_email_update).map((m) => m.email),
+        partner.code,
+      ).toEqual(direct ? [`update.email@${partner.code}.example`] : []);
       expect(
         mine.find((m) => m.tier_level === 'VIP'),
         partner.code,
@@ -47,7 +60,15 @@ describe('demo accounts', () => {
         [`support.staff@${partner.code}.example`, 'support'],
       ]);
     }
-    expect(DEMO_MEMBERS).toHaveLength(5);
+    expect(DEMO_MEMBERS).toHaveLength(6);
+  });
+
+  it('sign the e-mail fix member in with the flag set, so the app sends them to /fix_credentials', async () => {
+    const b = await Browser.open(ctx.app, 'aerovia.localhost', '10.44.1.1');
+    const response = await b.signIn('update.email@aerovia.example', DEMO_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().member).toMatchObject({ needsEmailUpdate: true, email: 'update.email@aerovia.example' });
+    expect((await b.request('GET', '/api/Member')).json().needsEmailUpdate).toBe(true);
   });
 
   it('sign in with the shared demo password on every partner, at the identity provider on sso partners', async () => {

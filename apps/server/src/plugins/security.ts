@@ -8,6 +8,8 @@ import { AppError } from '../lib/app-error';
 export interface SecurityOptions {
   production: boolean;
   rateLimitMax: number;
+  /** Third-party origins a configured service needs (the reCAPTCHA adapter), added to the strict CSP. */
+  cspSources?: { scriptSrc?: readonly string[]; frameSrc?: readonly string[] };
 }
 
 /**
@@ -21,12 +23,12 @@ export const securityPlugin = fp(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...(options.cspSources?.scriptSrc ?? [])],
           styleSrc: ["'self'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],
-          frameSrc: ["'self'"],
+          frameSrc: ["'self'", ...(options.cspSources?.frameSrc ?? [])],
           frameAncestors: ["'self'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

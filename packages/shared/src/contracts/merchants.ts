@@ -308,6 +308,11 @@ export const merchantSchema = merchantCardSchema.extend({
     blackoutDates: z.array(z.string()),
   }),
   menu: z.object({ url: z.string().nullable(), images: z.array(z.string()) }),
+  /**
+   * Where online orders go (the /merchants/{id}/Order dialog links there): the platform's ordering
+   * provider for origin internal, the restaurant's own ordering page for external; null without ordering.
+   */
+  ordering: z.object({ provider: z.string(), url: z.string() }).nullable(),
   visitLimits: z.object({
     maxSpendPerMonth: z.number().nullable(),
     maxVisitsPerMonth: z.union([z.number().int().positive(), z.literal('unlimited')]),

@@ -6,13 +6,14 @@ import { hashPassword } from '../../modules/auth/passwords';
 /**
  * The demo accounts every partner gets (README "Demo accounts"): a card member, a non-card
  * member, a closed-account member, a VIP member, a not-activated known visitor and a support
- * staff user. Idempotent: missing accounts are added, existing ones are never touched. All share
+ * staff user; direct partners also get a member who must update the e-mail (/fix_credentials,
+ * "direct enrollment only", spec part 1 §2). Idempotent: missing accounts are added, existing ones are never touched. All share
  * DEMO_PASSWORD and, to keep seeding cheap, one argon2id hash of it.
  */
 export const DEMO_PASSWORD = 'dine-around-2026';
 
 export interface DemoMember {
-  kind: 'card' | 'noncard' | 'closed' | 'vip' | 'known';
+  kind: 'card' | 'noncard' | 'closed' | 'vip' | 'known' | 'emailfix';
   /** null for the known visitor, who has no web profile yet. */
   emailLocal: string | null;
   firstName: string;
@@ -22,6 +23,10 @@ export interface DemoMember {
   emailOptIn: boolean;
   active: boolean;
   hasWebProfile: boolean;
+  /** Seeded only on direct partners (the credential fix is a direct-enrollment page). */
+  directOnly?: boolean;
+  /** Flagged for the credential fix: sign-in leads to /fix_credentials. */
+  needsEmailUpdate?: boolean;
 }
 
 export const DEMO_MEMBERS: readonly DemoMember[] = [
@@ -80,6 +85,19 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
     active: true,
     hasWebProfile: false,
   },
+  {
+    kind: 'emailfix',
+    emailLocal: 'update.email',
+    firstName: 'Uma',
+    lastName: 'Update',
+    memberType: 'NonCardMember',
+    tierLevel: 'OptedOut',
+    emailOptIn: false,
+    active: true,
+    hasWebProfile: true,
+    directOnly: true,
+    needsEmailUpdate: true,
+  },
 ];
 
 export const demoPublicId = (kind: DemoMember['kind'], partnerCode: string) => `demo-${kind}-${partnerCode}`;
@@ -106,6 +124,7 @@ export async function seedDemoAccounts(db: Kysely<DB>, partners: readonly Partne
   for (const partner of partners) {
     let added = false;
     for (const [index, demo] of DEMO_MEMBERS.entries()) {
+      if (demo.directOnly && partner.enrollmentType !== 'direct') continue;
       const publicId = demoPublicId(demo.kind, partner.code);
       if (existingMembers.has(publicId)) continue;
       const sso = partner.enrollmentType === 'sso';
@@ -130,6 +149,7 @@ export async function seedDemoAccounts(db: Kysely<DB>, partners: readonly Partne
           partner_number: partner.hasPPN ? demoPartnerNumber(partner.partnerNumberPattern, index + 1) : null,
           has_web_profile: demo.hasWebProfile,
           active: demo.active,
+          needs_email_update: demo.needsEmailUpdate ?? false,
           interface_type: !demo.hasWebProfile ? 'known' : sso ? 'sso' : 'direct',
           // The local identity provider's demo users sign in as these subjects.
           sso_subject: sso && demo.hasWebProfile ? publicId : null,

@@ -3,6 +3,7 @@ import type { Env } from '../../config/env';
 import { createCaptchaVerifier } from '../captcha/captcha';
 import { captchaRoutes } from '../captcha/routes';
 import { createMailer } from '../outbox/mailer';
+import { stagingOutboxRoutes } from '../outbox/staging-routes';
 import { memberRoutes } from '../members/routes';
 import { memberValidationRoutes } from '../members/validation-routes';
 import { prospectRoutes } from '../prospects/routes';
@@ -43,4 +44,6 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityOpti
   await app.register(memberValidationRoutes, { authRateLimit });
   await app.register(prospectRoutes, { captcha, authRateLimit });
   await app.register(recoveryRoutes, { captcha, mailer, authRateLimit });
+  // The staging tools are hidden in production (spec part 1 §2), and so is their view of the outbox.
+  if (env.NODE_ENV !== 'production') await app.register(stagingOutboxRoutes);
 }

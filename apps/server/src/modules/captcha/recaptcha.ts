@@ -2,6 +2,16 @@ import { z } from 'zod';
 import type { CaptchaVerifier } from './captcha';
 
 export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+
+/**
+ * What the app's CSP must allow when the forms run reCAPTCHA (Google's CSP guidance for reCAPTCHA): its
+ * script and the frames of its widget and challenge. Only added with CAPTCHA_PROVIDER=recaptcha; the
+ * default self-hosted ALTCHA needs nothing beyond 'self'.
+ */
+export const RECAPTCHA_CSP_SOURCES = {
+  scriptSrc: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frameSrc: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+} as const;
 const answerSchema = z.looseObject({ success: z.boolean() });
 
 /** Google reCAPTCHA, chosen by CAPTCHA_PROVIDER=recaptcha: the token is checked with Google's siteverify. */

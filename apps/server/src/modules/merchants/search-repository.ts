@@ -43,7 +43,9 @@ export async function searchMerchants(
   criteria: MerchantSearchCriteria,
 ): Promise<MerchantSearchRows> {
   const nearestFirst = isNearestFirst(criteria);
-  const found = await inSearchMode(database, nearestFirst, (executor) => buildSearchQuery(executor, criteria).execute());
+  const found = await inSearchMode(database, nearestFirst, (executor) =>
+    buildSearchQuery(executor, criteria).execute(),
+  );
   // Nearest-first rows come in distance order, so the circle's edge is a cut, not a filter.
   const chordLimit = chordOf(criteria.radiusMeters);
   const rows = nearestFirst && !criteria.bounds ? found.filter((row) => row.chord <= chordLimit) : found;

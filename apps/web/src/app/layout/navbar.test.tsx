@@ -251,8 +251,8 @@ describe('the main menu', () => {
 describe('the Back bar', () => {
   it('returns to the previous page', async () => {
     const user = userEvent.setup();
-    renderRoutes(['/search', '/merchants/42']);
-    await screen.findByRole('heading', { level: 1, name: 'Restaurant Details' });
+    renderRoutes(['/search', '/merchants/not-a-merchant']);
+    await screen.findByRole('heading', { level: 1, name: 'Restaurant Not Found' });
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Find Restaurants' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();

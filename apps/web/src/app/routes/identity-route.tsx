@@ -1,4 +1,4 @@
-import { lazy, useMemo, type ComponentType } from 'react';
+import { lazy, useMemo, type ComponentType, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { AuthEnvironmentProvider, type ActivationCopy, type AuthEnvironment } from '@/features/auth/auth-environment';
 import { MEMBER_QUERY_KEY } from '@/features/member/api/get-member';
@@ -8,6 +8,7 @@ import { tier1ActivationFieldsSchema } from '@forkpoint/shared/content/content-s
 import { useCurrentMember } from '../hooks/use-current-member';
 import { useCopyTerms, usePartnerContent } from '../hooks/use-partner-copy';
 import { paths } from '../paths';
+import { EnrollmentCardSlot } from './enrollment-card-form';
 
 /**
  * The identity pages (sign-in, enrollment, activation, recovery; features/auth), each its own lazy chunk
@@ -31,7 +32,10 @@ export type IdentityPage =
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
 
-const PAGES: Record<IdentityPage, ComponentType> = {
+/** What the app layer hands a page from another feature: /add_card gets the cards feature's link-card form. */
+const SLOTS: Partial<Record<IdentityPage, ReactNode>> = { addCard: <EnrollmentCardSlot /> };
+
+const PAGES: Record<IdentityPage, ComponentType<{ children?: ReactNode }>> = {
   login: named(() => import('@/features/auth/components/login-page'), 'LoginPage'),
   join: named(() => import('@/features/auth/components/join-page'), 'JoinPage'),
   addCard: named(() => import('@/features/auth/components/add-card-page'), 'AddCardPage'),
@@ -91,7 +95,7 @@ export function IdentityRoute({ page }: { page: IdentityPage }) {
   const Page = PAGES[page];
   return (
     <AuthEnvironmentProvider value={environment}>
-      <Page />
+      <Page>{SLOTS[page]}</Page>
     </AuthEnvironmentProvider>
   );
 }

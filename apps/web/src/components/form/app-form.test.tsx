@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { FIELD_MESSAGES } from '@forkpoint/shared/rules/member-fields';
 import { ApiRequestError } from '@/lib/api-client';
-import { toast, ToastContainer } from '@/lib/toast';
+// The toast module lib/toast.ts loads on demand; tests hold it directly.
+import { toast, ToastContainer } from 'react-toastify/unstyled';
 import { AppForm, PasswordField, REQUIRED_NOTE, TextField, useAppForm } from '.';
 
 const schema = z.object({

@@ -44,7 +44,7 @@ export function AppForm<T extends FieldValues>(props: AppFormProps<T>) {
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const fail = (next: FormFailure) => {
     setFailure(next);
-    showErrorToast(next.message, { toastId });
+    void showErrorToast(next.message, { toastId });
   };
 
   const submit = form.handleSubmit(

@@ -25,7 +25,10 @@ export interface IdpUser {
   partnerNumber: string | null;
 }
 
-/** Position among DEMO_MEMBERS + 1, as the seed numbers partner numbers; 6 is past the seeded ones. */
+/**
+ * Position among DEMO_MEMBERS + 1, as the seed numbers partner numbers; 6 is past the ones seeded on
+ * sso partners (the 6th demo member is direct-only).
+ */
 const EXTRA_USERS = [
   { subPrefix: 'idp-new', emailLocal: 'new.member', givenName: 'Noor', familyName: 'Newman', numberIndex: 6 },
   { subPrefix: 'idp-known', emailLocal: 'known.visitor', givenName: 'Kim', familyName: 'Known', numberIndex: 5 },
@@ -34,7 +37,8 @@ const EXTRA_USERS = [
 export function idpUsersFor(partner: Partner): IdpUser[] {
   const number = (n: number) => (partner.hasPPN ? demoPartnerNumber(partner.partnerNumberPattern, n) : null);
   const seeded = DEMO_MEMBERS.flatMap((demo, index) =>
-    demo.hasWebProfile && demo.emailLocal
+    // Direct-only demo members (the credential fix) are not seeded on sso partners.
+    demo.hasWebProfile && demo.emailLocal && !demo.directOnly
       ? [
           {
             sub: demoPublicId(demo.kind, partner.code),

@@ -9,7 +9,6 @@ import {
   type Referral,
 } from '@forkpoint/shared/contracts/members';
 import {
-  captchaConfigSchema,
   recoverConfirmResponseSchema,
   recoverRequestResponseSchema,
   recoverUpdateResponseSchema,
@@ -90,8 +89,4 @@ export function updateRecoveredPassword(token: string, password: string, passwor
 
 export function fixCredentials(email: string) {
   return api.put('/api/Member/Credentials', { body: { email }, schema: memberSchema, auth: true });
-}
-
-export function getCaptchaConfig() {
-  return api.get('/api/Captcha', { schema: captchaConfigSchema });
 }

@@ -61,7 +61,7 @@ function ActivationStage({ publicId }: { publicId: string }) {
       navigate(links.activated, { replace: true });
     } catch {
       const text = copy?.error_text ?? FORM_MESSAGES.activationFailed;
-      showErrorToast(`${text} ${partner.customerSupport.phone.formatted}`, { toastId: 'activation-failed' });
+      void showErrorToast(`${text} ${partner.customerSupport.phone.formatted}`, { toastId: 'activation-failed' });
       setRunning(false);
     }
   };

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import '@/components/form/form.css';
+import './auth-page.css';
 
 /** The frame of an identity page: its one main landmark and h1. */
 export function AuthPage({ title, children }: { title: string; children: ReactNode }) {

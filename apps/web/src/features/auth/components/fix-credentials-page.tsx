@@ -3,11 +3,15 @@ import { z } from 'zod';
 import { FORM_MESSAGES } from '@forkpoint/shared/contracts/auth';
 import { FIELD_MESSAGES, isValidEmail, MEMBER_FIELD_LIMITS } from '@forkpoint/shared/rules/member-fields';
 import { AppForm, TextField, useAppForm } from '@/components/form';
+import { takeLoginRedirect } from '@/lib/login-redirect';
 import { fixCredentials } from '../api/auth-calls';
 import { useAuthEnvironment } from '../auth-environment';
 import { AuthPage } from './auth-page';
 
-/** /fix_credentials (spec part 1 §2 "Fix credentials requires an e-mail update"): PUT /api/Member/Credentials. */
+/**
+ * /fix_credentials (spec part 1 §2 "Fix credentials requires an e-mail update"): PUT /api/Member/Credentials.
+ * Sign-in sends a flagged member here; afterwards they go where sign-in would have sent them.
+ */
 export function FixCredentialsPage() {
   const { member, links, refreshMember } = useAuthEnvironment();
   const navigate = useNavigate();
@@ -26,7 +30,7 @@ export function FixCredentialsPage() {
   const submit = async ({ email }: { email: string }) => {
     await fixCredentials(email);
     await refreshMember();
-    navigate(links.account, { replace: true });
+    navigate(takeLoginRedirect() ?? links.account, { replace: true });
   };
 
   return (

@@ -4,44 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FORM_MESSAGES, SIGN_IN_MESSAGES } from '@forkpoint/shared/contracts/auth';
 import { FIELD_MESSAGES } from '@forkpoint/shared/rules/member-fields';
 import { storeLoginRedirect } from '@/lib/login-redirect';
+import { LOGIN_REFERRAL_MESSAGES } from '../lib/activation';
 import { pageNavigation } from '@/lib/page-navigation';
 import { testPartner } from '@/test/fixtures';
 import { errorResponse, jsonResponse, mockFetch } from '@/test/mock-fetch';
 import { renderRoutes } from '@/test/render-app';
-
-const member = {
-  publicId: 'm1',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  memberType: 'EnrolledCardMember',
-  tierLevel: 'OptedIn',
-} as const;
-
-/** GET /api/Member's whole record (memberSchema), as POST /api/SignIn answers it. */
-const fullMember = {
-  ...member,
-  emailOptIn: true,
-  address: { address1: '', address2: '', city: '', state: '', zipCode: '10001' },
-  phoneNumber: '',
-  smsOptIn: false,
-  diningProgress: null,
-  activeBonuses: [],
-  enrollmentSource: 'web',
-  joinDate: null,
-  familyId: null,
-  partnerNumber: '12345678',
-  hasWebProfile: true,
-  active: true,
-  interfaceType: 'direct',
-  needsEmailUpdate: false,
-};
-
-const apiError = (status: number, error: string, code: string, message: string, extra: object = {}) =>
-  jsonResponse({ statusCode: status, code, error, message, ...extra }, { status, statusText: error });
-
-const signInOk = () =>
-  jsonResponse({ member: fullMember, session: { expiresAt: new Date().toISOString(), rememberMe: false } });
+import { apiError, bodyOf, fullMember, member, signedInAs } from './identity-test-data';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -98,7 +66,7 @@ describe('/login', () => {
     const fetch = mockFetch((url) => {
       if (url.pathname === '/api/SignIn') {
         signedIn = true;
-        return signInOk();
+        return signedInAs();
       }
       if (url.pathname === '/api/Member') return signedIn ? jsonResponse(member) : errorResponse(401, 'Unauthorized');
       return jsonResponse([]);
@@ -108,9 +76,47 @@ describe('/login', () => {
     renderRoutes('/login');
     await signIn(user, 'ada@example.com', 'x'.repeat(70));
     expect(await screen.findByRole('heading', { level: 1, name: 'Surveys' })).toBeInTheDocument();
-    const body = JSON.parse(String(fetch.mock.calls.find(([i]) => String(i).includes('/api/SignIn'))?.[1]?.body));
-    expect(body.password).toHaveLength(56);
+    expect(bodyOf(fetch, '/api/SignIn').password).toHaveLength(56);
     expect(fetch.mock.calls.some(([i]) => new URL(String(i)).pathname === '/api/Member')).toBe(true);
+  });
+
+  it('says why the activation table sent a known member here (rfr=3 active, rfr=4 not active)', async () => {
+    mockFetch(() => errorResponse(401, 'Unauthorized'));
+    const { unmount } = renderRoutes('/login?rfr=3');
+    expect(await screen.findByRole('status')).toHaveTextContent(LOGIN_REFERRAL_MESSAGES['3']);
+    unmount();
+    renderRoutes('/login?rfr=4', { partner: testPartner({ enrollmentType: 'sso' }) });
+    expect(await screen.findByRole('status')).toHaveTextContent(LOGIN_REFERRAL_MESSAGES['4']);
+  });
+
+  it('shows no referral message for other rfr values', async () => {
+    mockFetch(() => errorResponse(401, 'Unauthorized'));
+    renderRoutes('/login?rfr=1');
+    await screen.findByRole('heading', { level: 1, name: 'Sign In' });
+    expect(screen.queryByText(LOGIN_REFERRAL_MESSAGES['3'])).not.toBeInTheDocument();
+    expect(screen.queryByText(LOGIN_REFERRAL_MESSAGES['4'])).not.toBeInTheDocument();
+  });
+
+  it('sends a member flagged for an e-mail update to /fix_credentials, then to the stored path', async () => {
+    let signedIn = false;
+    const fetch = mockFetch((url) => {
+      if (url.pathname === '/api/SignIn') {
+        signedIn = true;
+        return signedInAs({ needsEmailUpdate: true });
+      }
+      if (url.pathname === '/api/Member/Credentials')
+        return jsonResponse({ ...fullMember, email: 'ada.new@example.com' });
+      if (url.pathname === '/api/Member') return signedIn ? jsonResponse(member) : errorResponse(401, 'Unauthorized');
+      return jsonResponse([]);
+    });
+    storeLoginRedirect('/surveys');
+    const user = userEvent.setup();
+    renderRoutes('/login');
+    await signIn(user);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Update Your Email' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^New email/), 'ada.new@example.com{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Surveys' })).toBeInTheDocument();
+    expect(bodyOf(fetch, '/api/Member/Credentials')).toEqual({ email: 'ada.new@example.com' });
   });
 
   it('offers sso partners a button to their identity provider that comes back to the account', async () => {

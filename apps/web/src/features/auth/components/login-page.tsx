@@ -1,4 +1,4 @@
-import { useLocation, useNavigate, Link } from 'react-router';
+import { useLocation, useNavigate, useSearchParams, Link } from 'react-router';
 import { z } from 'zod';
 import { SIGN_IN_MESSAGES } from '@forkpoint/shared/contracts/auth';
 import { SSO_PATHS } from '@forkpoint/shared/contracts/sso';
@@ -8,6 +8,7 @@ import { takeLoginRedirect } from '@/lib/login-redirect';
 import { pageNavigation } from '@/lib/page-navigation';
 import { signIn } from '../api/auth-calls';
 import { useAuthEnvironment } from '../auth-environment';
+import { loginReferralMessage } from '../lib/activation';
 import { describeSignInError } from '../lib/sign-in-errors';
 import { AuthPage } from './auth-page';
 
@@ -33,10 +34,21 @@ export function ssoLoginHref(returnTo: string): string {
   return `${SSO_PATHS.login}?${new URLSearchParams({ returnTo }).toString()}`;
 }
 
+/** The activation table's word to a known member it sent here (/login?rfr=3 or 4), read as a status. */
+function ReferralNotice() {
+  const message = loginReferralMessage(useSearchParams()[0].get('rfr'));
+  return message ? (
+    <p className="auth-page__notice" role="status">
+      {message}
+    </p>
+  ) : null;
+}
+
 /**
  * /login (spec part 1 §2, §8). Direct partners sign in with an e-mail or partner number and a password;
  * sso partners at their identity provider. Afterwards the member is refetched and the browser goes to the
- * stored login-redirect path, else the account area.
+ * stored login-redirect path, else the account area — or first to /fix_credentials when the member must
+ * update the e-mail (spec part 1 §2 "Fix credentials requires an e-mail update"), which then goes on.
  */
 export function LoginPage() {
   const { partner, links, refreshMember } = useAuthEnvironment();
@@ -48,6 +60,7 @@ export function LoginPage() {
     const goToSso = () => pageNavigation.assign(ssoLoginHref(takeLoginRedirect() ?? links.account));
     return (
       <AuthPage title="Sign In">
+        <ReferralNotice />
         <p>Sign in with your {partner.terms.partner} account.</p>
         <p>
           <button type="button" className="button button--v1" onClick={goToSso}>
@@ -59,14 +72,16 @@ export function LoginPage() {
   }
 
   const submit = async (values: SignInValues) => {
-    await signIn(values);
+    const { member } = await signIn(values);
     await refreshMember();
-    const next = takeLoginRedirect() ?? links.account;
-    navigate(next, { replace: true });
+    // The login-redirect path stays stored: the credential fix takes it once the e-mail is updated.
+    if (member.needsEmailUpdate) return navigate(links.fixCredentials, { replace: true });
+    navigate(takeLoginRedirect() ?? links.account, { replace: true });
   };
 
   return (
     <AuthPage title="Sign In">
+      <ReferralNotice />
       <AppForm
         form={form}
         label="Sign in"

@@ -7,7 +7,7 @@ import { AppForm, FormAlert, PasswordField, TextField, useAppForm } from '@/comp
 import { Spinner } from '@/components/ui/spinner';
 import { confirmRecovery, requestRecovery, updateRecoveredPassword } from '../api/auth-calls';
 import { useAuthEnvironment } from '../auth-environment';
-import { useCaptcha } from '../lib/use-captcha';
+import { useCaptcha } from '@/lib/captcha/use-captcha';
 import { AuthPage } from './auth-page';
 
 /**

@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast, ToastContainer } from '@/lib/toast';
+// The toast module lib/toast.ts loads on demand; tests hold it directly.
+import { toast, ToastContainer } from 'react-toastify/unstyled';
 import { SESSION_WARNING_MESSAGE } from '../lib/session-timer';
 import { SessionWatch } from './session-watch';
 
@@ -36,6 +37,31 @@ describe('the session watch', () => {
     await act(async () => vi.advanceTimersByTime(14 * 60_000));
     const warning = await vi.waitFor(() => screen.getByRole('button', { name: SESSION_WARNING_MESSAGE }));
     act(() => warning.click());
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers a pointer press and click on the warning with one refetch', async () => {
+    setExpiryCookie(1_000_000 + 15 * 60_000);
+    const refetch = renderWatch();
+    await act(async () => vi.advanceTimersByTime(14 * 60_000));
+    const warning = await vi.waitFor(() => screen.getByRole('button', { name: SESSION_WARNING_MESSAGE }));
+    act(() => {
+      fireEvent.pointerDown(warning);
+      fireEvent.click(warning);
+    });
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the session on a key press anywhere until expiry, once the warning was shown (decision 0011)', async () => {
+    setExpiryCookie(1_000_000 + 15 * 60_000);
+    const refetch = renderWatch();
+    act(() => void fireEvent.keyDown(document.body, { key: 'a' }));
+    expect(refetch).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTime(14 * 60_000));
+    // Long after the 3 s toast would have closed, but before expiry.
+    await act(async () => vi.advanceTimersByTime(45_000));
+    act(() => void fireEvent.keyDown(document.body, { key: 'Tab' }));
+    act(() => void fireEvent.keyDown(document.body, { key: 'Tab' }));
     expect(refetch).toHaveBeenCalledTimes(1);
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { showWarningToast, toast } from '@/lib/toast';
+import { dismissToast, showWarningToast } from '@/lib/toast';
 import { readSessionExpiry, sessionSchedule, SESSION_WARNING_MESSAGE } from '../lib/session-timer';
 
 export interface SessionWatchProps {
@@ -11,10 +11,15 @@ export interface SessionWatchProps {
 
 const WARNING_TOAST_ID = 'session-warning';
 
+/** What counts as the member being active while the warning stands (docs/decisions/0011-session-warning.md). */
+const ACTIVITY_EVENTS = ['keydown', 'pointerdown'] as const;
+
 /**
  * The signed-in session (spec part 1 §4 "Session"): the member refetched on every navigation, the warning
  * toast 60 s before expiry when at most 24 h remain (clicking it refetches the member and so keeps the
  * session), and /SignOut at expiry. The expiry is read from its cookie each time it is scheduled.
+ * The toast closes after the spec's 3 s, so from the warning until expiry any key press or pointer press
+ * on the page keeps the session too (WCAG 2.2.1: at least 20 s to extend with a simple action; 0011).
  */
 export function SessionWatch({ refetchMember, signOutHref }: SessionWatchProps) {
   const location = useLocation();
@@ -31,26 +36,32 @@ export function SessionWatch({ refetchMember, signOutHref }: SessionWatchProps) 
   }, [location.key]);
 
   useEffect(() => {
-    const keepAlive = () => {
-      toast.dismiss(WARNING_TOAST_ID);
+    let answered = false;
+    const stopListening = () =>
+      ACTIVITY_EVENTS.forEach((type) => document.removeEventListener(type, keepAlive, { capture: true }));
+    // One answer per warning: a click on the toast is also a pointer press on the page.
+    function keepAlive() {
+      if (answered) return;
+      answered = true;
+      stopListening();
+      void dismissToast(WARNING_TOAST_ID);
       void refetch.current().then(() => setRenewed((n) => n + 1));
-    };
+    }
     const now = Date.now();
     const { warnInMs, expireInMs } = sessionSchedule(readSessionExpiry(document.cookie, now), now);
     const timers: ReturnType<typeof setTimeout>[] = [];
     if (warnInMs !== null) {
       timers.push(
-        setTimeout(
-          () =>
-            // The message is a button so the warning can be answered by keyboard too, not only by a click.
-            showWarningToast(
-              <button type="button" className="toast-action" onClick={keepAlive}>
-                {SESSION_WARNING_MESSAGE}
-              </button>,
-              { toastId: WARNING_TOAST_ID },
-            ),
-          warnInMs,
-        ),
+        setTimeout(() => {
+          // The message is a button so the warning can be answered by keyboard too, not only by a click.
+          void showWarningToast(
+            <button type="button" className="toast-action" onClick={keepAlive}>
+              {SESSION_WARNING_MESSAGE}
+            </button>,
+            { toastId: WARNING_TOAST_ID },
+          );
+          ACTIVITY_EVENTS.forEach((type) => document.addEventListener(type, keepAlive, { capture: true }));
+        }, warnInMs),
       );
     }
     if (expireInMs !== null) {
@@ -63,7 +74,10 @@ export function SessionWatch({ refetchMember, signOutHref }: SessionWatchProps) 
         }, expireInMs),
       );
     }
-    return () => timers.forEach(clearTimeout);
+    return () => {
+      timers.forEach(clearTimeout);
+      stopListening();
+    };
   }, [renewed, location.key, navigate, signOutHref]);
 
   return null;

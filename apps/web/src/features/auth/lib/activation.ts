@@ -22,6 +22,21 @@ export function decideActivation(outcome: LookupOutcome): ActivationDecision {
   return { kind: 'not-found' };
 }
 
+/**
+ * What /login says to a known member the activation table sent there. The spec names the redirects but not
+ * their words (and no copy key holds them): rfr=3 is an active member with a web profile, rfr=4 one whose
+ * account is not active (a closed account signs in to the re-enrollment page).
+ */
+export const LOGIN_REFERRAL_MESSAGES: Readonly<Record<'3' | '4', string>> = {
+  '3': 'Your account is already active. Please sign in to see your offers.',
+  '4': 'Your account is not active. Please sign in to reactivate it.',
+};
+
+/** The message of a /login?rfr= value, or null for any other value (or none). */
+export function loginReferralMessage(rfr: string | null): string | null {
+  return rfr === '3' || rfr === '4' ? LOGIN_REFERRAL_MESSAGES[rfr] : null;
+}
+
 function storage(): Storage | null {
   try {
     return window.localStorage;

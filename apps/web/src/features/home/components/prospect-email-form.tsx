@@ -3,6 +3,9 @@ import { PROSPECT_EMAIL_MAX } from '@forkpoint/shared/constants';
 import { CopyText } from '@/components/copy/copy-text';
 import type { HomeCopy } from '../lib/home-copy';
 
+/** Spec part 1 §5 "Prospect e-mail field: … placeholder "{email}"", word for word (the label names the field). */
+export const PROSPECT_EMAIL_PLACEHOLDER = '{email}';
+
 export type ProspectFormCopy = NonNullable<HomeCopy['banner']['prospect_form']>;
 
 export interface ProspectEmailFormProps {
@@ -13,7 +16,7 @@ export interface ProspectEmailFormProps {
 
 /**
  * The prospect e-mail form of the home banner (spec part 1 §2 Home, §5): at most 50 characters, whitespace
- * trimmed. The button is disabled while the e-mail is checked.
+ * trimmed, placeholder "{email}". The button is disabled while the e-mail is checked.
  */
 export function ProspectEmailForm({ copy, onSubmit }: ProspectEmailFormProps) {
   const id = useId();
@@ -42,8 +45,7 @@ export function ProspectEmailForm({ copy, onSubmit }: ProspectEmailFormProps) {
           name="email"
           autoComplete="email"
           maxLength={PROSPECT_EMAIL_MAX}
-          // The spec's placeholder "{email}" is the e-mail copy: the field's label text.
-          placeholder={copy.label}
+          placeholder={PROSPECT_EMAIL_PLACEHOLDER}
           value={email}
           required
           onChange={(event) => setEmail(event.target.value)}

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/** How many mails one look at the outbox shows, newest first. */
+export const STAGING_OUTBOX_LIMIT = 20;
+
+export const STAGING_OUTBOX_PATH = '/api/StagingTools/Outbox';
+
+const outboxQuerySchema = z.object({
+  /** Only the mails to this address (compared case-insensitively). */
+  to: z.string().trim().max(320).optional(),
+});
+
+const outboxResponseSchema = z.object({
+  emails: z.array(
+    z.object({
+      id: z.number(),
+      kind: z.string(),
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      createdAt: z.iso.datetime(),
+    }),
+  ),
+});
+
+/**
+ * The staging tools' view of the outbox (design: "the default transport writes to an outbox table that
+ * staging tools show"): the current partner's latest mails, so a tester — or a browser test — can follow a
+ * recovery link without a mail server. Registered only outside production, like the staging tools page;
+ * mails sent over SMTP show the placeholder that replaced their body.
+ */
+export const stagingOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    STAGING_OUTBOX_PATH,
+    { schema: { querystring: outboxQuerySchema, response: { 200: outboxResponseSchema } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      let query = app.database.db
+        .selectFrom('email_outbox')
+        .select(['id', 'kind', 'to_address', 'subject', 'text_body', 'created_at'])
+        .where('partner_code', '=', request.partner.code);
+      const to = request.query.to?.toLowerCase();
+      if (to) query = query.where((eb) => eb(eb.fn('lower', ['to_address']), '=', to));
+      const rows = await query.orderBy('id', 'desc').limit(STAGING_OUTBOX_LIMIT).execute();
+      return {
+        emails: rows.map((row) => ({
+          id: row.id,
+          kind: row.kind,
+          to: row.to_address,
+          subject: row.subject,
+          text: row.text_body,
+          createdAt: new Date(row.created_at).toISOString(),
+        })),
+      };
+    },
+  );
+};

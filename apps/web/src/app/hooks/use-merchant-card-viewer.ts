@@ -1,0 +1,41 @@
+import { useMemo } from 'react';
+import { expandCopyDeep } from '@forkpoint/shared/content/copy-tokens';
+import { readEarnCopy, type MerchantCardViewer } from '@/features/search/lib/earn-label';
+import { useAppStatus } from '@/features/app-status/api/get-app-status';
+import { usePartner } from '@/features/partner/api/get-partner';
+import { paths } from '../paths';
+import { hasSignIn } from '../route-table';
+import { useCurrentMember } from './use-current-member';
+import { useCopyTerms, usePartnerContent } from './use-partner-copy';
+
+/**
+ * Who looks at merchant cards, joined here from features that may not import each other: the member's tier
+ * (features/member), the partner's earn rates and currency (features/partner) and the global `earn` copy
+ * (features/content), tokens filled in. Provide it with MerchantCardViewerProvider around a list of cards.
+ */
+export function useMerchantCardViewer(): MerchantCardViewer {
+  const partner = usePartner();
+  const status = useAppStatus();
+  const { member } = useCurrentMember();
+  const globalCopy = usePartnerContent('*');
+  const terms = useCopyTerms();
+  const earnFields = globalCopy.find((entry) => entry.slug === 'earn')?.fields;
+
+  return useMemo(
+    () => ({
+      tierLevel: member?.tierLevel ?? null,
+      memberId: member?.publicId ?? null,
+      copy: expandCopyDeep(readEarnCopy(earnFields), terms),
+      // Part 2 §1 "whether the earn rate is shown" is the partner's showEarnRate.
+      earnRates: partner.showEarnRate ? partner.earnRates : null,
+      currency: {
+        type: partner.currencyType,
+        singular: partner.terms.currencySingular,
+        plural: partner.terms.currencyPlural,
+      },
+      signInHref: hasSignIn(partner, status) ? paths.login.getHref() : null,
+      activateHref: member ? paths.activate.getHref({ public_id: member.publicId }) : null,
+    }),
+    [member, partner, status, earnFields, terms],
+  );
+}

@@ -1,0 +1,46 @@
+import { lazy, Suspense } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Spinner } from '@/components/ui/spinner';
+import { MEMBER_QUERY_KEY } from '@/features/member/api/get-member';
+import { usePartner } from '@/features/partner/api/get-partner';
+import { useCurrentMember } from '../hooks/use-current-member';
+import { paths } from '../paths';
+import { cardSettingsOf } from './card-settings';
+
+const LinkCardForm = lazy(() =>
+  import('@/features/cards/components/link-card-section').then((m) => ({ default: m.LinkCardForm })),
+);
+
+/**
+ * The link-card form of enrollment step 2 (/add_card), handed to the auth feature's page by the app layer
+ * (features never import each other): once every card linked, step 3 (/card_added). A visitor is asked to
+ * sign in first, since cards belong to a member.
+ */
+export function EnrollmentCardSlot() {
+  const partner = usePartner();
+  const { member, isPending } = useCurrentMember();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  if (isPending) return <Spinner />;
+  if (!member) {
+    return (
+      <p>
+        <Link to={paths.login.getHref()}>Sign in</Link> to link a card.
+      </p>
+    );
+  }
+  return (
+    <Suspense fallback={<Spinner />}>
+      <LinkCardForm
+        settings={cardSettingsOf(partner)}
+        label="Add a card"
+        onLinked={async (summary) => {
+          await queryClient.refetchQueries({ queryKey: MEMBER_QUERY_KEY });
+          // When some cards failed, their lines stay on the form to act on.
+          if (summary.outcome === 'all') navigate(paths.cardAdded.getHref());
+        }}
+      />
+    </Suspense>
+  );
+}

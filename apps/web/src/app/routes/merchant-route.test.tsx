@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { copyTermsFor } from '@forkpoint/shared/content/copy-tokens';
+import { testPartner } from '@/test/fixtures';
+import { errorResponse, jsonResponse, mockFetch } from '@/test/mock-fetch';
+import { renderRoutes } from '@/test/render-app';
+import { testMember } from '@/test/serve-startup';
+import { testMerchantPage } from '@/features/merchant/lib/test-merchant';
+import { earnCopyOf } from './merchant-route';
+
+const globalEarn = {
+  slug: 'earn',
+  fields: {
+    tier_names: { basic: 'Bronze', select: 'Silver', vip: 'Gold' },
+    tier_earn_text: { OptedOut: 'b', NonActivated: 'Activate {{program}} to earn', OptedIn: 's', VIP: 'v' },
+    sign_in_to_see_offers: 'Sign in to {{program}} to see offers',
+    unlock_access: 'Unlock access to earn',
+    unlock_modal: {
+      tier_2: { title: 'Unlock Silver', body: 'Opt in.', cta: { text: 'Opt in', url: '/account/user_profile' } },
+      tier_3: null,
+    },
+    acclaimed_badge: 'Acclaimed',
+    reservation_bonus: null,
+  },
+};
+
+describe('the merchant route', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("reads the global earn copy with the partner's terms, and falls back to the seeded wording", () => {
+    const terms = copyTermsFor(testPartner().terms);
+    const copy = earnCopyOf([globalEarn], terms);
+    expect(copy.tierNames.select).toBe('Silver');
+    expect(copy.signInToSeeOffers).toBe('Sign in to Test Air Dining to see offers');
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(earnCopyOf([{ slug: 'earn', fields: { tier_names: 'broken' } }], terms).signInToSeeOffers).toBe(
+      'Sign in to see offers',
+    );
+    expect(earnCopyOf([], terms).tierNames.basic).toBe('Basic');
+  });
+
+  it('renders /merchants/{id} in the shell with the Back bar, and /Order with the order dialog open', async () => {
+    mockFetch((url) =>
+      url.pathname === '/api/v2/Merchants/42'
+        ? jsonResponse({
+            merchant: testMerchantPage({ access: { canEarn: false, reason: 'activationRequired', unlockTier: null } }),
+          })
+        : errorResponse(404, 'Not Found'),
+    );
+    renderRoutes('/merchants/42/Order', {
+      content: { '*': [globalEarn] },
+      member: testMember({ tierLevel: 'NonActivated' }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Luna Trattoria' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Order online from Luna Trattoria' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Earn here' })).getByText('Activate Test Air Dining to earn'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Modal } from './modal';
+
+function Harness({ onDismiss = vi.fn() }: { onDismiss?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      {open ? (
+        <Modal
+          title="Delete this card?"
+          description={<p>It stops earning.</p>}
+          onDismiss={() => {
+            onDismiss();
+            setOpen(false);
+          }}
+        >
+          <button type="button">First</button>
+          <button type="button">Last</button>
+        </Modal>
+      ) : null}
+    </div>
+  );
+}
+
+describe('the modal dialog', () => {
+  it('is a labelled, described modal dialog that keeps Tab inside and makes the page behind inert', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this card?' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription('It stops earning.');
+    expect(screen.getByRole('button', { name: 'First' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Last' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'First' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Last' })).toHaveFocus();
+    expect(container).toHaveAttribute('inert');
+  });
+
+  it('closes on Escape and gives focus back to the button that opened it', async () => {
+    const user = userEvent.setup();
+    const onDismiss = vi.fn();
+    const { container } = render(<Harness onDismiss={onDismiss} />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.keyboard('{Escape}');
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+    expect(container).not.toHaveAttribute('inert');
+  });
+});

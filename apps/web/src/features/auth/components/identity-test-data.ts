@@ -1,0 +1,48 @@
+import { jsonResponse } from '@/test/mock-fetch';
+
+/** Test data of the identity page tests: the member as the shell knows it (GET /api/Member). */
+export const member = {
+  publicId: 'm1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  memberType: 'EnrolledCardMember',
+  tierLevel: 'OptedIn',
+} as const;
+
+/** GET /api/Member's whole record (memberSchema), as POST /api/SignIn and enrollment answer it. */
+export const fullMember = {
+  ...member,
+  emailOptIn: true,
+  address: { address1: '', address2: '', city: '', state: '', zipCode: '10001' },
+  phoneNumber: '',
+  smsOptIn: false,
+  diningProgress: null,
+  activeBonuses: [],
+  enrollmentSource: 'web',
+  joinDate: null,
+  familyId: null,
+  partnerNumber: '12345678',
+  hasWebProfile: true,
+  active: true,
+  interfaceType: 'direct',
+  needsEmailUpdate: false,
+};
+
+/** An /api error body (apiErrorSchema) with its status. */
+export const apiError = (status: number, error: string, code: string, message: string, extra: object = {}) =>
+  jsonResponse({ statusCode: status, code, error, message, ...extra }, { status, statusText: error });
+
+/** POST /api/SignIn's (and enrollment's) answer for a member. */
+export const signedInAs = (overrides: Partial<typeof fullMember> = {}) =>
+  jsonResponse({
+    member: { ...fullMember, ...overrides },
+    session: { expiresAt: new Date().toISOString(), rememberMe: false },
+  });
+
+/** The JSON body of the first recorded call to a path. */
+export function bodyOf(fetch: { mock: { calls: unknown[][] } }, path: string): Record<string, unknown> {
+  const call = fetch.mock.calls.find(([input]) => new URL(String(input)).pathname === path);
+  if (!call) throw new Error(`no call to ${path}`);
+  return JSON.parse(String((call[1] as RequestInit | undefined)?.body)) as Record<string, unknown>;
+}

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { flexOfferResponseSchema, type FlexOffer } from '@forkpoint/shared/contracts/flex-offers';
+import { api, ApiRequestError } from '@/lib/api-client';
+import { logger } from '@/lib/logger';
+
+/**
+ * GET /api/merchants/{merchantId}/flex-offers/members/{publicId} (spec part 1 §7): the signed-in member's
+ * flex offer at a merchant. It is a member-authenticated call (a 401 sends the member to sign in); a 404
+ * means there is no offer, which is the usual answer.
+ */
+
+export type { FlexOffer };
+
+export async function getFlexOffer(
+  merchantId: string,
+  publicId: string,
+  signal?: AbortSignal,
+): Promise<FlexOffer | null> {
+  try {
+    return await api.get(
+      `/api/merchants/${encodeURIComponent(merchantId)}/flex-offers/members/${encodeURIComponent(publicId)}`,
+      { schema: flexOfferResponseSchema, signal, auth: true },
+    );
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function getFlexOfferQueryOptions(merchantId: string, publicId: string) {
+  return queryOptions({
+    queryKey: ['flex-offer', merchantId, publicId],
+    queryFn: ({ signal }) => getFlexOffer(merchantId, publicId, signal),
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+/** The offer, or null while loading, with none, or when the call failed (the page reads fine without it). */
+export function useFlexOffer(merchantId: string, publicId: string | null, enabled: boolean): FlexOffer | null {
+  const query = useQuery({
+    ...getFlexOfferQueryOptions(merchantId, publicId ?? ''),
+    enabled: enabled && publicId !== null,
+  });
+  const { error } = query;
+  useEffect(() => {
+    if (error) logger.warn('flex offer lookup failed', error);
+  }, [error]);
+  return query.data ?? null;
+}

@@ -1,0 +1,125 @@
+import { Link } from 'react-router';
+import { CopyLink } from '@/components/copy/copy-link';
+import { CopyText } from '@/components/copy/copy-text';
+import type { Merchant } from '../api/get-merchant';
+import { useFlexOffer } from '../api/get-flex-offer';
+import { earnRateLines } from '../lib/earn-rates';
+import { offerTerms, visitLimitLines } from '../lib/merchant-facts';
+import { useMerchantEnvironment } from '../merchant-environment';
+
+/**
+ * How a member earns here: the earn rates by tier, the member's flex offer, the merchant's offers and its
+ * visit limits. Tier-gated (spec part 1 §6): a visitor sees "Sign in to see offers", a member who is not
+ * activated the activation text, and a member whose tier lacks access the "Unlock access to earn" copy.
+ */
+export function EarnSection({ merchant }: { merchant: Merchant }) {
+  return (
+    <section className="merchant-section" aria-labelledby="merchant-earn">
+      <h2 id="merchant-earn" className="merchant-section__title">
+        Earn here
+      </h2>
+      {merchant.access.canEarn ? <EarnDetails merchant={merchant} /> : <EarnGate merchant={merchant} />}
+    </section>
+  );
+}
+
+function EarnGate({ merchant }: { merchant: Merchant }) {
+  const { copy, links } = useMerchantEnvironment();
+  const { reason, unlockTier } = merchant.access;
+  if (reason === 'signInRequired') {
+    return (
+      <p className="earn-gate">
+        {links.login ? (
+          <Link to={links.login} className="standalone-link">
+            <CopyText text={copy.signInToSeeOffers} />
+          </Link>
+        ) : (
+          <CopyText text={copy.signInToSeeOffers} />
+        )}
+      </p>
+    );
+  }
+  if (reason === 'activationRequired') {
+    return (
+      <p className="earn-gate">
+        <CopyText text={copy.tierEarnText.NonActivated} />
+      </p>
+    );
+  }
+  const unlock = unlockTier === 3 ? copy.unlockModal.tier_3 : unlockTier === 2 ? copy.unlockModal.tier_2 : null;
+  return (
+    <div className="earn-gate">
+      <p className="earn-gate__title">
+        <CopyText text={copy.unlockAccess} />
+      </p>
+      {unlock ? (
+        <>
+          <h3 className="merchant-section__subtitle">
+            <CopyText text={unlock.title} />
+          </h3>
+          <p>
+            <CopyText text={unlock.body} />
+          </p>
+          <p>
+            <CopyLink text={unlock.cta.text} url={unlock.cta.url} className="standalone-link" />
+          </p>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function EarnDetails({ merchant }: { merchant: Merchant }) {
+  const { partner, member, copy } = useMerchantEnvironment();
+  const flexOffer = useFlexOffer(merchant.merchantId, member?.publicId ?? null, partner.hasFlexOffers);
+  const lines = earnRateLines(partner, merchant, copy.tierNames, member?.tierLevel ?? null);
+  return (
+    <>
+      {flexOffer ? (
+        <p className="flex-offer">
+          <strong>Your member offer:</strong> earn an extra {flexOffer.webMessageOfferAmount} on your next visit.
+        </p>
+      ) : null}
+      {partner.showEarnRate ? (
+        <>
+          <h3 className="merchant-section__subtitle">Earn rates by tier</h3>
+          <ul className="earn-rates">
+            {lines.map((line) => (
+              <li
+                key={line.tier}
+                className={line.isYours ? 'earn-rates__line earn-rates__line--yours' : 'earn-rates__line'}
+              >
+                <span className="earn-rates__tier">
+                  <CopyText text={line.name} />
+                  {line.isYours ? <span className="earn-rates__yours"> (your tier)</span> : null}
+                </span>{' '}
+                <span>{line.earnsHere ? line.rate : `${line.rate}, not at this restaurant`}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <h3 className="merchant-section__subtitle">Offers</h3>
+      {merchant.offers.length > 0 ? (
+        <ul className="merchant-offers">
+          {merchant.offers.map((offer) => (
+            <li key={offer.id} className="merchant-offer">
+              <span className="merchant-badge">{offer.type === 'Limited' ? 'Limited time' : 'Ongoing'}</span>
+              <strong className="merchant-offer__title">{offer.title}</strong>
+              <span>{offer.description}</span>
+              <span className="merchant-offer__terms">{offerTerms(offer)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>No special offers right now. You still earn at your tier&apos;s rate.</p>
+      )}
+      <h3 className="merchant-section__subtitle">Visit limits</h3>
+      <ul className="merchant-list">
+        {visitLimitLines(merchant.visitLimits).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </>
+  );
+}

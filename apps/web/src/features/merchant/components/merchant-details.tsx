@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { Merchant } from '../api/get-merchant';
+import { useMerchantEnvironment } from '../merchant-environment';
+import { EarnSection } from './earn-section';
+import { LegalDisclosures } from './legal-disclosures';
+import { MerchantAbout } from './merchant-about';
+import { MerchantEvents } from './merchant-events';
+import { MerchantGallery } from './merchant-gallery';
+import { MerchantHeader } from './merchant-header';
+import { MerchantLocation } from './merchant-location';
+import { MerchantMenu } from './merchant-menu';
+import { MerchantReviews } from './merchant-reviews';
+import { OrderDialog } from './order-dialog';
+import { ReservationSlot } from './reservation-slot';
+import { WhenItEarns } from './when-it-earns';
+
+/** Navigation state of the order link: the dialog was opened from this page, so closing it goes back. */
+export interface OrderLinkState {
+  fromMerchantPage: true;
+}
+
+const openedFromPage = (state: unknown) => (state as Partial<OrderLinkState> | null)?.fromMerchantPage === true;
+
+/** Every part of a loaded merchant's page. */
+export function MerchantDetails({ merchant, orderOpen }: { merchant: Merchant; orderOpen: boolean }) {
+  const { links } = useMerchantEnvironment();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const orderLink = useRef<HTMLAnchorElement>(null);
+  const wasOpen = useRef(orderOpen);
+
+  // Closing returns to /merchants/{id}: back in history when the order link opened it (so Back does not
+  // reopen the dialog), otherwise in place of /Order.
+  const closeOrder = useCallback(() => {
+    if (openedFromPage(location.state)) void navigate(-1);
+    else void navigate(links.merchant(merchant.id), { replace: true });
+  }, [location.state, navigate, links, merchant.id]);
+
+  // Focus goes back to the control that opened the dialog.
+  useEffect(() => {
+    if (wasOpen.current && !orderOpen) orderLink.current?.focus();
+    wasOpen.current = orderOpen;
+  }, [orderOpen]);
+
+  return (
+    <main id="main-content" className="page merchant-page" tabIndex={-1}>
+      <MerchantHeader merchant={merchant} orderLinkRef={orderLink} />
+      <MerchantGallery merchant={merchant} />
+      <div className="merchant-page__columns">
+        <div className="merchant-page__main">
+          <EarnSection merchant={merchant} />
+          <WhenItEarns merchant={merchant} />
+          <MerchantAbout merchant={merchant} />
+          <MerchantMenu merchant={merchant} />
+          <MerchantEvents merchant={merchant} />
+          <MerchantReviews merchant={merchant} />
+        </div>
+        <div className="merchant-page__side">
+          <ReservationSlot merchant={merchant} />
+          <MerchantLocation merchant={merchant} />
+        </div>
+      </div>
+      <LegalDisclosures merchant={merchant} />
+      <OrderDialog open={orderOpen} merchant={merchant} onClose={closeOrder} />
+    </main>
+  );
+}

@@ -1,0 +1,186 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useParams } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorResponse, jsonResponse, mockFetch } from '@/test/mock-fetch';
+import type { Merchant } from '../api/get-merchant';
+import { testMerchantPage } from '../lib/test-merchant';
+import { MerchantPage } from './merchant-page';
+import { renderMerchantRoutes, testEnvironment } from './merchant-test-env';
+
+function RoutedPage({ orderOpen }: { orderOpen: boolean }) {
+  return <MerchantPage id={useParams().id} orderOpen={orderOpen} />;
+}
+
+/** The page at /merchants/{id}, with the merchant call answered by `answer`. */
+function openPage(id: string, answer: () => Response | Promise<Response>, environment = testEnvironment()) {
+  const fetch = mockFetch(async (url) => {
+    if (url.pathname === `/api/v2/Merchants/${id}`) return answer();
+    if (url.pathname.startsWith('/api/merchants/')) return errorResponse(404, 'Not Found', 'NOT_FOUND');
+    return errorResponse(404, 'Not Found');
+  });
+  renderMerchantRoutes(`/merchants/${id}`, (open) => <RoutedPage orderOpen={open} />, environment);
+  return fetch;
+}
+
+const region = (name: string) => screen.getByRole('region', { name });
+
+describe('the merchant page', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shows every part of the merchant to a visitor, with offers behind "Sign in to see offers"', async () => {
+    const merchant: Merchant = testMerchantPage({
+      acclaimedLevel: 1,
+      details: { ...testMerchantPage().details, highlights: ['acclaimed', 'new'] },
+      benefitAvailability: {
+        campaignCodes: ['ACCLAIMED'],
+        daysOfWeek: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu'],
+        hours: { from: '17:00', to: '23:00' },
+        blackoutDates: ['2025-12-25', '2026-12-24'],
+      },
+      reservationProviders: { openTable: { restaurantId: 'ot-1' } },
+      menu: { url: null, images: ['/api/images/merchants/m42-menu-0'] },
+      access: { canEarn: false, reason: 'signInRequired', unlockTier: null },
+    });
+    openPage('42', () => jsonResponse({ merchant }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Luna Trattoria' })).toBeInTheDocument();
+    const highlights = screen.getByRole('list', { name: 'Highlights' });
+    expect(
+      within(highlights)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Acclaimed', 'New']);
+    expect(screen.getAllByRole('img', { name: '4.4 out of 5 stars' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('img', { name: 'Price: 2 out of 4' })).toBeInTheDocument();
+    expect(screen.getByText('Italian / Pizza')).toBeInTheDocument();
+    expect(within(region('Photos of Luna Trattoria')).getAllByRole('img')).toHaveLength(2);
+
+    const earn = region('Earn here');
+    expect(within(earn).getByRole('link', { name: 'Sign in to see offers' })).toHaveAttribute('href', '/login');
+    expect(within(earn).queryByText(/per \$/)).not.toBeInTheDocument();
+
+    const when = region('When it earns');
+    expect(when).toHaveTextContent('Sunday to Thursday');
+    expect(when).toHaveTextContent('5:00 PM to 11:00 PM');
+    expect(when).toHaveTextContent('Thu, Dec 24, 2026');
+    expect(when).not.toHaveTextContent('2025');
+
+    expect(within(region('Menu')).getByRole('img', { name: 'Menu page 1 of 1' })).toBeInTheDocument();
+    expect(region('Location')).toHaveTextContent('120 Spring St');
+    expect(within(region('Location')).getByRole('link', { name: 'More restaurants near New York' })).toHaveAttribute(
+      'href',
+      '/search?location=New+York%2C+NY',
+    );
+    expect(region('Reservations')).toHaveTextContent('Book here and earn 50 miles');
+    expect(region('Events')).toHaveTextContent('No upcoming events');
+    expect(region('Reviews')).toHaveTextContent('No written reviews yet');
+    expect(region('Legal disclosures')).toHaveTextContent('except on blackout dates');
+    expect(region('About')).toHaveTextContent('Luna Trattoria serves italian');
+  });
+
+  it('shows a member who earns here the rates by tier, their own marked, the offers, limits and their flex offer', async () => {
+    const merchant = testMerchantPage({
+      offers: [
+        {
+          id: 'o1',
+          type: 'Unlimited',
+          title: 'Double on Tuesdays',
+          description: 'Earn double every Tue.',
+          daysOfWeek: ['Tue'],
+          earnMultiplier: 2,
+          startsOn: null,
+          endsOn: null,
+        },
+      ],
+      visitLimits: { maxSpendPerMonth: 500, maxVisitsPerMonth: 4 },
+    });
+    const environment = testEnvironment({
+      member: { publicId: 'pub-7', tierLevel: 'OptedIn' },
+      partner: { ...testEnvironment().partner, hasFlexOffers: true },
+    });
+    const fetch = mockFetch(async (url) => {
+      if (url.pathname === '/api/v2/Merchants/42') return jsonResponse({ merchant });
+      if (url.pathname === '/api/merchants/FP0000042/flex-offers/members/pub-7') {
+        return jsonResponse({ id: 'flex-1', webMessageOfferAmount: '300 miles', amount: 300, campaignCode: 'X' });
+      }
+      return errorResponse(404, 'Not Found');
+    });
+    renderMerchantRoutes('/merchants/42', (open) => <RoutedPage orderOpen={open} />, environment);
+
+    const earn = await screen.findByRole('region', { name: 'Earn here' });
+    expect(await within(earn).findByText(/earn an extra 300 miles on your next visit/)).toBeInTheDocument();
+    const rates = within(earn)
+      .getAllByRole('listitem')
+      .slice(0, 3)
+      .map((li) => li.textContent);
+    expect(rates).toEqual([
+      'Basic 1 mile per $2 spent',
+      'Select (your tier) 3 miles per $1 spent',
+      'VIP 5 miles per $1 spent',
+    ]);
+    expect(earn).toHaveTextContent('Double on Tuesdays');
+    expect(earn).toHaveTextContent('On Tuesday');
+    expect(earn).toHaveTextContent('Earn on up to $500 spent each month');
+    expect(earn).toHaveTextContent('Earn on up to 4 visits each month');
+    const flexCall = fetch.mock.calls.find(([input]) => String(input).includes('/flex-offers/'));
+    expect(flexCall).toBeDefined();
+  });
+
+  it('shows a member without access the unlock copy of the tier that unlocks it, not the earn details', async () => {
+    const merchant = testMerchantPage({
+      accessTier: 'vip',
+      access: { canEarn: false, reason: 'vipRequired', unlockTier: 3 },
+    });
+    openPage(
+      '42',
+      () => jsonResponse({ merchant }),
+      testEnvironment({ member: { publicId: 'p', tierLevel: 'OptedIn' } }),
+    );
+    const earn = await screen.findByRole('region', { name: 'Earn here' });
+    expect(earn).toHaveTextContent('Unlock access to earn');
+    expect(within(earn).getByRole('heading', { name: 'A VIP favorite' })).toBeInTheDocument();
+    expect(within(earn).getByRole('link', { name: 'See VIP' })).toHaveAttribute('href', '/earn/vip-upgrade');
+    expect(within(earn).queryByText('Earn rates by tier')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['an unknown merchant', '999999', () => errorResponse(404, 'Not Found', 'NOT_FOUND')],
+    ['a malformed id', 'abc', () => errorResponse(400, 'Bad Request', 'VALIDATION_FAILED')],
+  ])('shows %s as not found, with a way to search', async (_, id, answer) => {
+    const fetch = openPage(id, answer);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Restaurant Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find a restaurant' })).toHaveAttribute('href', '/search');
+    // An id no merchant can have is not asked for.
+    if (id === 'abc') expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows an error with "Try again" when the call fails, and loads on retry', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    openPage('42', () =>
+      ++calls === 1 ? errorResponse(500, 'Internal Server Error') : jsonResponse({ merchant: testMerchantPage() }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "We couldn't load this restaurant" }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Luna Trattoria' })).toBeInTheDocument();
+  });
+
+  it('shows the loading state while the merchant loads', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<Response>((resolve) => {
+      release = () => resolve(jsonResponse({ merchant: testMerchantPage() }));
+    });
+    openPage('42', () => held);
+    expect(await within(await screen.findByRole('main')).findByRole('status')).toHaveTextContent(
+      'Do not refresh, loading more content.',
+    );
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Luna Trattoria' })).toBeInTheDocument();
+  });
+});

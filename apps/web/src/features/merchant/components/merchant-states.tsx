@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { useMerchantEnvironment } from '../merchant-environment';
+
+/** The merchant page while it loads, when it fails, and for a restaurant that is not there. */
+
+export function MerchantLoading() {
+  return (
+    <main id="main-content" className="page merchant-page" tabIndex={-1} aria-busy="true">
+      <Spinner />
+    </main>
+  );
+}
+
+export function MerchantNotFound() {
+  const { links, partner } = useMerchantEnvironment();
+  return (
+    <main id="main-content" className="page page--centered merchant-page" tabIndex={-1}>
+      <h1 className="page__title">Restaurant Not Found</h1>
+      <p className="page__tagline">
+        This restaurant isn&apos;t part of {partner.program} right now, or the link to it is wrong.
+      </p>
+      <p>
+        <Link to={links.search} className="button button--v1">
+          Find a restaurant
+        </Link>
+      </p>
+    </main>
+  );
+}
+
+export function MerchantError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <main id="main-content" className="page page--centered merchant-page" tabIndex={-1}>
+      <h1 className="page__title">We couldn&apos;t load this restaurant</h1>
+      <p className="page__tagline" role="alert">
+        Something went wrong while loading it. Please check your connection and try again.
+      </p>
+      <p>
+        <button type="button" className="button button--v1" onClick={onRetry}>
+          Try again
+        </button>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,47 @@
+import type { MerchantCard } from '@forkpoint/shared/contracts/merchants';
+
+/** A merchant as the search answers it, for tests; override what the test is about. */
+export function testMerchant(overrides: Partial<MerchantCard> = {}): MerchantCard {
+  return {
+    id: 3134,
+    merchantId: 'FP0000290',
+    name: 'Silk Road Dumpling House',
+    origin: 'internal',
+    images: { imageBaseUrl: '/api/images/merchants/m290-0' },
+    details: {
+      rating: { overallRating: 3.5, numberOfRatings: 325 },
+      priceRange: 2,
+      cuisines: ['Chinese', 'Dim Sum'],
+      highlight: 'new',
+      highlights: ['new', 'onlineOrderingAvailable'],
+    },
+    location: {
+      address: { street: '2532 Pine St', city: 'New York', state: 'NY', zip: '10012' },
+      neighborhood: 'SoHo',
+      latitude: 40.72776,
+      longitude: -74.002414,
+    },
+    distance: 2.32,
+    acclaimedLevel: 0,
+    benefitAvailability: { campaignCodes: ['DINE'], daysOfWeek: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] },
+    reservationProviders: { openTable: null },
+    offers: [],
+    features: ['dine-in', 'delivery'],
+    mealsServed: ['lunch', 'dinner'],
+    accessTier: 'basic',
+    isNew: true,
+    access: { canEarn: false, reason: 'signInRequired', unlockTier: null },
+    ...overrides,
+  };
+}
+
+export const DOUBLE_TUESDAYS: MerchantCard['offers'][number] = {
+  id: 'o1389',
+  type: 'Unlimited',
+  title: 'Double on Tues',
+  description: 'Earn double every Tue.',
+  daysOfWeek: ['Tue'],
+  earnMultiplier: 2,
+  startsOn: null,
+  endsOn: null,
+};

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import type { TierLevel } from '@forkpoint/shared/constants';
+import { DOUBLE_TUESDAYS, testMerchant } from '../components/merchant-card-fixture';
+import {
+  DEFAULT_EARN_COPY,
+  earnRateFor,
+  formatEarnRate,
+  merchantEarnLabel,
+  readEarnCopy,
+  type MerchantCardViewer,
+} from './earn-label';
+
+// The seeded global `earn` copy (apps/server/src/db/seed/content/global.ts), tokens filled in.
+const earnFields = {
+  tier_names: { basic: 'Basic', select: 'Select', vip: 'VIP' },
+  tier_earn_text: {
+    OptedOut: 'Basic earn rate',
+    NonActivated: 'Activate to earn',
+    OptedIn: 'Select earn rate',
+    VIP: 'VIP earn rate',
+  },
+  sign_in_to_see_offers: 'Sign in to see offers',
+  unlock_access: 'Unlock access to earn',
+  unlock_modal: {
+    tier_2: {
+      title: 'Unlock Select to earn here',
+      body: 'Turn on e-mail offers to reach Select.',
+      cta: { text: 'Turn on e-mail offers', url: '/account/user_profile' },
+    },
+    tier_3: {
+      title: 'A VIP favorite',
+      body: 'Reach VIP by completing a qualifying year.',
+      cta: { text: 'See how VIP works', url: '/earn/vip-upgrade' },
+    },
+  },
+  acclaimed_badge: 'Acclaimed',
+  reservation_bonus: null,
+};
+
+const rates = {
+  basic: { amount: 1, perDollars: 2 },
+  select: { amount: 3, perDollars: 1 },
+  vip: { amount: 5, perDollars: 1 },
+};
+const miles = { type: 'Mile', singular: 'mile', plural: 'miles' } as const;
+
+function viewer(overrides: Partial<MerchantCardViewer> = {}): MerchantCardViewer {
+  return {
+    tierLevel: 'OptedIn',
+    memberId: 'demo-card',
+    copy: readEarnCopy(earnFields),
+    earnRates: rates,
+    currency: miles,
+    signInHref: '/login',
+    activateHref: '/activate?public_id=demo-card',
+    ...overrides,
+  };
+}
+
+const granted = { canEarn: true, reason: null, unlockTier: null } as const;
+
+describe('the earn label of a merchant card', () => {
+  it.each<[TierLevel, string]>([
+    ['OptedOut', 'Basic earn rate · 1 mile per $2 spent'],
+    ['OptedIn', 'Select earn rate · 3 miles per $1 spent'],
+    ['VIP', 'VIP earn rate · 5 miles per $1 spent'],
+  ])('gives a %s member their own short earning text and rate', (tierLevel, expected) => {
+    const label = merchantEarnLabel(testMerchant({ access: granted }), viewer({ tierLevel }));
+    expect(label.kind).toBe('earn');
+    if (label.kind !== 'earn') return;
+    expect(`${label.text} · ${label.rate}`).toBe(expected);
+    expect(label.offer).toBeNull();
+  });
+
+  it('tags the first offer of a merchant the member earns at', () => {
+    const label = merchantEarnLabel(testMerchant({ access: granted, offers: [DOUBLE_TUESDAYS] }), viewer());
+    expect(label).toMatchObject({ kind: 'earn', offer: 'Double on Tues' });
+  });
+
+  it('leaves the rate out where the partner does not show earn rates', () => {
+    expect(merchantEarnLabel(testMerchant({ access: granted }), viewer({ earnRates: null }))).toEqual({
+      kind: 'earn',
+      text: 'Select earn rate',
+      rate: null,
+      offer: null,
+    });
+  });
+
+  it('shows a visitor "Sign in to see offers" linking to the login page', () => {
+    expect(merchantEarnLabel(testMerchant(), viewer({ tierLevel: null, memberId: null }))).toEqual({
+      kind: 'signIn',
+      text: 'Sign in to see offers',
+      href: '/login',
+    });
+  });
+
+  it('says nothing to a visitor where the partner has no sign-in', () => {
+    expect(merchantEarnLabel(testMerchant(), viewer({ tierLevel: null, signInHref: null }))).toEqual({ kind: 'none' });
+  });
+
+  it('prompts a member who is not activated with the NonActivated text, linking to activation', () => {
+    const access = { canEarn: false, reason: 'activationRequired', unlockTier: null } as const;
+    expect(merchantEarnLabel(testMerchant({ access }), viewer({ tierLevel: 'NonActivated' }))).toEqual({
+      kind: 'activate',
+      text: 'Activate to earn',
+      href: '/activate?public_id=demo-card',
+    });
+  });
+
+  it.each([
+    ['VIP merchant', { canEarn: false, reason: 'vipRequired', unlockTier: 3 } as const, 'A VIP favorite'],
+    [
+      'Select merchant',
+      { canEarn: false, reason: 'emailOptInRequired', unlockTier: 2 } as const,
+      'Unlock Select to earn here',
+    ],
+    [
+      'second-level acclaimed merchant',
+      { canEarn: false, reason: 'acclaimedCampaignRequired', unlockTier: 3 } as const,
+      'A VIP favorite',
+    ],
+  ])('offers "Unlock access to earn" with the unlocking tier\'s modal on a %s', (_, access, title) => {
+    const label = merchantEarnLabel(testMerchant({ access }), viewer({ tierLevel: 'OptedOut' }));
+    expect(label).toMatchObject({ kind: 'unlock', text: 'Unlock access to earn', tier: access.unlockTier });
+    expect(label.kind === 'unlock' && label.modal.title).toBe(title);
+  });
+
+  it('offers no unlock control when the copy has no modal for the tier (a partner without VIP)', () => {
+    const copy = readEarnCopy({ ...earnFields, unlock_modal: { ...earnFields.unlock_modal, tier_3: null } });
+    const access = { canEarn: false, reason: 'vipRequired', unlockTier: 3 } as const;
+    expect(merchantEarnLabel(testMerchant({ access }), viewer({ copy }))).toEqual({ kind: 'none' });
+  });
+});
+
+describe('earn rates', () => {
+  it('reads Basic for tier 0 (OptedOut, NonActivated), Select for OptedIn, VIP for VIP', () => {
+    expect(earnRateFor('OptedOut', rates)).toBe(rates.basic);
+    expect(earnRateFor('NonActivated', rates)).toBe(rates.basic);
+    expect(earnRateFor('OptedIn', rates)).toBe(rates.select);
+    expect(earnRateFor('VIP', rates)).toBe(rates.vip);
+    expect(earnRateFor('VIP', { ...rates, vip: null })).toBe(rates.select);
+  });
+
+  it("words a rate in the partner's currency", () => {
+    expect(formatEarnRate({ amount: 1, perDollars: 2 }, miles)).toBe('1 mile per $2 spent');
+    expect(formatEarnRate({ amount: 1.5, perDollars: 1 }, { type: 'Point', singular: 'point', plural: 'points' })).toBe(
+      '1.5 points per $1 spent',
+    );
+    expect(
+      formatEarnRate({ amount: 0.03, perDollars: 1 }, { type: 'Dollar', singular: 'dollar', plural: 'dollars' }),
+    ).toBe('3% cash back');
+    expect(
+      formatEarnRate(
+        { amount: 0.02, perDollars: 1 },
+        { type: 'Credit', singular: 'statement credit', plural: 'statement credits' },
+      ),
+    ).toBe('2% back in statement credits');
+  });
+});
+
+describe('the earn copy', () => {
+  it('reads the seeded global earn entry', () => {
+    const copy = readEarnCopy(earnFields);
+    expect(copy.tierEarnText.VIP).toBe('VIP earn rate');
+    expect(copy.unlockModal[2]?.cta.url).toBe('/account/user_profile');
+  });
+
+  it("falls back field by field, keeping the spec's words where the copy has none", () => {
+    expect(readEarnCopy(undefined)).toEqual(DEFAULT_EARN_COPY);
+    const partial = readEarnCopy({
+      tier_earn_text: { OptedIn: 'Select rate', VIP: '' },
+      unlock_modal: { tier_2: { title: 'x' } },
+    });
+    expect(partial.tierEarnText).toEqual({ OptedOut: null, NonActivated: null, OptedIn: 'Select rate', VIP: null });
+    expect(partial.unlockModal).toEqual({ 2: null, 3: null });
+    expect(partial.signInToSeeOffers).toBe('Sign in to see offers');
+    expect(partial.unlockAccess).toBe('Unlock access to earn');
+    expect(partial.acclaimedBadge).toBe('Acclaimed');
+  });
+});
