@@ -1,10 +1,13 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { earnEntry, testPartner, visitorHomeEntry } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-app';
 import { testMember } from '@/test/serve-startup';
 import { pageNavigation } from '@/lib/page-navigation';
+import { DIALOG_ROUTE_STATE } from '@/lib/dialog-route';
+import { ScrollToTop } from './scroll-to-top';
 import { paths } from './paths';
 import { ACCOUNT_ROUTES, PAGE_ROUTES } from './route-table';
 
@@ -190,6 +193,19 @@ describe('the routes', () => {
 
     await user.click(screen.getByRole('link', { name: 'Back to home' }));
     await screen.findByRole('heading', { level: 1, name: 'Test Air Dining' });
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('does not scroll when a dialog route opens over the page, nor when it closes', async () => {
+    const router = createMemoryRouter([{ path: '*', element: <ScrollToTop /> }], { initialEntries: ['/merchants/7'] });
+    render(<RouterProvider router={router} />);
+    vi.mocked(window.scrollTo).mockClear();
+
+    await act(() => router.navigate('/merchants/7/Order', { state: DIALOG_ROUTE_STATE }));
+    await act(() => router.navigate(-1));
+    expect(window.scrollTo).not.toHaveBeenCalled();
+
+    await act(() => router.navigate('/search'));
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
   });
 

@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { CopyText } from '@/components/copy/copy-text';
+import { DIALOG_ROUTE_STATE } from '@/lib/dialog-route';
 import type { Merchant } from '../api/get-merchant';
 import { cuisinesText, highlightLabels, placeText, priceMeter } from '../lib/merchant-facts';
 import { useMerchantEnvironment } from '../merchant-environment';
@@ -18,7 +19,7 @@ export function MerchantHeader({
   const { copy, links } = useMerchantEnvironment();
   const labels = highlightLabels(merchant.details.highlights);
   const price = priceMeter(merchant.details.priceRange);
-  const orderState: OrderLinkState = { fromMerchantPage: true };
+  const orderState: OrderLinkState = DIALOG_ROUTE_STATE;
 
   return (
     <div className="merchant-header">
