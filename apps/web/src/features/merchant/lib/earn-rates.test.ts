@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earnRateLines, formatEarnRate, type EarnRatePartner } from './earn-rates';
+import { earnRateLines, type EarnRatePartner } from './earn-rates';
 
 const airline: EarnRatePartner = {
   currencyType: 'Mile',
@@ -27,21 +27,6 @@ describe('earn rates by tier', () => {
       'Select: 3 miles per $1 spent',
       'VIP: 5 miles per $1 spent',
     ]);
-  });
-
-  it('write cash back and statement credits as percentages', () => {
-    expect(formatEarnRate({ amount: 0.03, perDollars: 1 }, { ...airline, currencyType: 'Dollar' })).toBe(
-      '3% cash back',
-    );
-    expect(
-      formatEarnRate(
-        { amount: 0.025, perDollars: 1 },
-        {
-          currencyType: 'Credit',
-          terms: { currencySingular: 'statement credit', currencyPlural: 'statement credits' },
-        },
-      ),
-    ).toBe('2.5% back in statement credits');
   });
 
   it('leave VIP out where the partner has no VIP tier', () => {

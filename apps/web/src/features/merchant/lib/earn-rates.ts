@@ -1,12 +1,14 @@
 import type { CurrencyType, TierLevel } from '@forkpoint/shared/constants';
+import {
+  earnTierOf,
+  formatEarnRate,
+  type EarnCurrency,
+  type EarnRate,
+  type EarnTier,
+} from '@forkpoint/shared/rules/earn-rates';
 import { memberViewer, merchantAccess, type MerchantAccessTier } from '@forkpoint/shared/rules/merchant-access';
 
 /** Earn rates by tier (partner earnRates; spec part 1 §9, part 2 §9), as the merchant page lists them. */
-
-export interface EarnRate {
-  amount: number;
-  perDollars: number;
-}
 
 export interface EarnRatePartner {
   currencyType: CurrencyType;
@@ -17,7 +19,7 @@ export interface EarnRatePartner {
   acclaimed2Enabled: boolean;
 }
 
-export type TierKey = 'basic' | 'select' | 'vip';
+export type TierKey = EarnTier;
 
 export interface EarnRateLine {
   tier: TierKey;
@@ -31,19 +33,12 @@ export interface EarnRateLine {
   isYours: boolean;
 }
 
-const trimNumber = (n: number) => String(Math.round(n * 100) / 100);
-
-/** One rate in the partner's currency: miles and points per dollars spent, cash back and credits as a percentage. */
-export function formatEarnRate(rate: EarnRate, partner: Pick<EarnRatePartner, 'currencyType' | 'terms'>): string {
-  if (partner.currencyType === 'Dollar' || partner.currencyType === 'Credit') {
-    const percent = trimNumber((rate.amount / rate.perDollars) * 100);
-    return partner.currencyType === 'Dollar'
-      ? `${percent}% cash back`
-      : `${percent}% back in ${partner.terms.currencyPlural}`;
-  }
-  const unit = rate.amount === 1 ? partner.terms.currencySingular : partner.terms.currencyPlural;
-  return `${trimNumber(rate.amount)} ${unit} per $${trimNumber(rate.perDollars)} spent`;
-}
+/** The partner's currency words for the shared earn-rate rule. */
+const currencyOf = (partner: Pick<EarnRatePartner, 'currencyType' | 'terms'>): EarnCurrency => ({
+  type: partner.currencyType,
+  singular: partner.terms.currencySingular,
+  plural: partner.terms.currencyPlural,
+});
 
 /** A member standing for each tier: Basic (tier 0, no opt-in), Select (opted in), VIP. */
 const TIER_MEMBERS: Record<TierKey, { tierLevel: TierLevel; emailOptIn: boolean }> = {
@@ -51,11 +46,6 @@ const TIER_MEMBERS: Record<TierKey, { tierLevel: TierLevel; emailOptIn: boolean 
   select: { tierLevel: 'OptedIn', emailOptIn: true },
   vip: { tierLevel: 'VIP', emailOptIn: true },
 };
-
-export function tierKeyOf(tierLevel: TierLevel): TierKey {
-  if (tierLevel === 'VIP') return 'vip';
-  return tierLevel === 'OptedIn' ? 'select' : 'basic';
-}
 
 /**
  * Basic, Select and (where the partner has it) VIP, each with its rate, whether that tier earns at this
@@ -73,7 +63,7 @@ export function earnRateLines(
 ): EarnRateLine[] {
   const tiers: TierKey[] = ['basic', 'select'];
   if (partner.hasVIP && partner.earnRates.vip) tiers.push('vip');
-  const yours = memberTier && memberTier !== 'NonActivated' ? tierKeyOf(memberTier) : null;
+  const yours = memberTier && memberTier !== 'NonActivated' ? earnTierOf(memberTier) : null;
   return tiers.map((tier) => {
     const rate = tier === 'vip' ? partner.earnRates.vip! : partner.earnRates[tier];
     const access = merchantAccess(memberViewer(TIER_MEMBERS[tier], partner), {
@@ -84,7 +74,7 @@ export function earnRateLines(
     return {
       tier,
       name: tierNames[tier],
-      rate: formatEarnRate(rate, partner),
+      rate: formatEarnRate(rate, currencyOf(partner)),
       earnsHere: access.canEarn,
       isYours: tier === yours,
     };

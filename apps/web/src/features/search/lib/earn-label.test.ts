@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TierLevel } from '@forkpoint/shared/constants';
 import { DOUBLE_TUESDAYS, testMerchant } from '../components/merchant-card-fixture';
-import {
-  DEFAULT_EARN_COPY,
-  earnRateFor,
-  formatEarnRate,
-  merchantEarnLabel,
-  readEarnCopy,
-  type MerchantCardViewer,
-} from './earn-label';
+import { merchantEarnLabel, readEarnCopy, type MerchantCardViewer } from './earn-label';
 
 // The seeded global `earn` copy (apps/server/src/db/seed/content/global.ts), tokens filled in.
 const earnFields = {
@@ -129,52 +122,5 @@ describe('the earn label of a merchant card', () => {
     const copy = readEarnCopy({ ...earnFields, unlock_modal: { ...earnFields.unlock_modal, tier_3: null } });
     const access = { canEarn: false, reason: 'vipRequired', unlockTier: 3 } as const;
     expect(merchantEarnLabel(testMerchant({ access }), viewer({ copy }))).toEqual({ kind: 'none' });
-  });
-});
-
-describe('earn rates', () => {
-  it('reads Basic for tier 0 (OptedOut, NonActivated), Select for OptedIn, VIP for VIP', () => {
-    expect(earnRateFor('OptedOut', rates)).toBe(rates.basic);
-    expect(earnRateFor('NonActivated', rates)).toBe(rates.basic);
-    expect(earnRateFor('OptedIn', rates)).toBe(rates.select);
-    expect(earnRateFor('VIP', rates)).toBe(rates.vip);
-    expect(earnRateFor('VIP', { ...rates, vip: null })).toBe(rates.select);
-  });
-
-  it("words a rate in the partner's currency", () => {
-    expect(formatEarnRate({ amount: 1, perDollars: 2 }, miles)).toBe('1 mile per $2 spent');
-    expect(formatEarnRate({ amount: 1.5, perDollars: 1 }, { type: 'Point', singular: 'point', plural: 'points' })).toBe(
-      '1.5 points per $1 spent',
-    );
-    expect(
-      formatEarnRate({ amount: 0.03, perDollars: 1 }, { type: 'Dollar', singular: 'dollar', plural: 'dollars' }),
-    ).toBe('3% cash back');
-    expect(
-      formatEarnRate(
-        { amount: 0.02, perDollars: 1 },
-        { type: 'Credit', singular: 'statement credit', plural: 'statement credits' },
-      ),
-    ).toBe('2% back in statement credits');
-  });
-});
-
-describe('the earn copy', () => {
-  it('reads the seeded global earn entry', () => {
-    const copy = readEarnCopy(earnFields);
-    expect(copy.tierEarnText.VIP).toBe('VIP earn rate');
-    expect(copy.unlockModal[2]?.cta.url).toBe('/account/user_profile');
-  });
-
-  it("falls back field by field, keeping the spec's words where the copy has none", () => {
-    expect(readEarnCopy(undefined)).toEqual(DEFAULT_EARN_COPY);
-    const partial = readEarnCopy({
-      tier_earn_text: { OptedIn: 'Select rate', VIP: '' },
-      unlock_modal: { tier_2: { title: 'x' } },
-    });
-    expect(partial.tierEarnText).toEqual({ OptedOut: null, NonActivated: null, OptedIn: 'Select rate', VIP: null });
-    expect(partial.unlockModal).toEqual({ 2: null, 3: null });
-    expect(partial.signInToSeeOffers).toBe('Sign in to see offers');
-    expect(partial.unlockAccess).toBe('Unlock access to earn');
-    expect(partial.acclaimedBadge).toBe('Acclaimed');
   });
 });

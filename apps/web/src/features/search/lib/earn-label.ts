@@ -1,6 +1,7 @@
-import type { CurrencyType, TierLevel } from '@forkpoint/shared/constants';
+import type { TierLevel } from '@forkpoint/shared/constants';
 import type { ContentLink } from '@forkpoint/shared/content/content-blocks';
 import type { MerchantCard } from '@forkpoint/shared/contracts/merchants';
+import { earnRateFor, formatEarnRate, type EarnCurrency, type EarnRates } from '@forkpoint/shared/rules/earn-rates';
 import type { UnlockTier } from '@forkpoint/shared/rules/merchant-access';
 import { isContentLink, isObject, isText } from '@/components/copy/content-guards';
 
@@ -69,23 +70,6 @@ export function readEarnCopy(fields: unknown): EarnCopy {
   };
 }
 
-export interface EarnRate {
-  amount: number;
-  perDollars: number;
-}
-
-export interface EarnRates {
-  basic: EarnRate;
-  select: EarnRate;
-  vip: EarnRate | null;
-}
-
-export interface Currency {
-  type: CurrencyType;
-  singular: string;
-  plural: string;
-}
-
 /** Who looks at the cards: the app layer builds it from the member, the partner and the copy. */
 export interface MerchantCardViewer {
   /** The signed-in member's tier; null for a visitor. */
@@ -95,7 +79,7 @@ export interface MerchantCardViewer {
   copy: EarnCopy;
   /** The partner's earn rates; null where the partner does not show them (showEarnRate off). */
   earnRates: EarnRates | null;
-  currency: Currency;
+  currency: EarnCurrency;
   /** The sign-in page; null where the partner has no sign-in (enrollment type none). */
   signInHref: string | null;
   /** The activation page for this member; null when there is none to offer. */
@@ -112,33 +96,6 @@ export const VISITOR_VIEWER: MerchantCardViewer = {
   signInHref: '/login',
   activateHref: null,
 };
-
-/** Tier 0 Basic (OptedOut, NonActivated), tier 2 Select (OptedIn), tier 3 VIP (part 2 §4, §9). */
-export function earnRateFor(tierLevel: TierLevel, rates: EarnRates): EarnRate {
-  switch (tierLevel) {
-    case 'VIP':
-      return rates.vip ?? rates.select;
-    case 'OptedIn':
-      return rates.select;
-    default:
-      return rates.basic;
-  }
-}
-
-const formatNumber = (value: number) => String(Number(value.toFixed(2)));
-
-/**
- * "3 miles per $1 spent", "1 mile per $2 spent"; cash-back programs earn a share of the bill: "3% cash back",
- * "2% back in statement credits" (the same words as the merchant page's earn rates).
- */
-export function formatEarnRate(rate: EarnRate, currency: Currency): string {
-  if (currency.type === 'Dollar' || currency.type === 'Credit') {
-    const percent = formatNumber((rate.amount / rate.perDollars) * 100);
-    return currency.type === 'Dollar' ? `${percent}% cash back` : `${percent}% back in ${currency.plural}`;
-  }
-  const unit = rate.amount === 1 ? currency.singular : currency.plural;
-  return `${formatNumber(rate.amount)} ${unit} per $${formatNumber(rate.perDollars)} spent`;
-}
 
 export type EarnLabel =
   /** The member earns here: the tier's short earning text, its rate, and a bonus or offer tag. */
