@@ -45,7 +45,7 @@ async function expectEveryMerchantPinned(page: Page, count: number) {
 }
 
 test.describe('search page', () => {
-  test('searches a city, ties the list and the map both ways, shows more, prints 3 a row, then searches a ZIP', async ({
+  test('searches a city, ties the list and the map both ways, shows more, prints 3 a row, searches a ZIP and opens a restaurant', async ({
     page,
     request,
   }) => {
@@ -122,6 +122,16 @@ test.describe('search page', () => {
       'location=10036&restaurantOrCuisine=pizza',
     );
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('manualSearchLocation') ?? 'null'))).toBe('10036');
+
+    // Opening a restaurant from the list, by keyboard, and Back returns to the same search.
+    const first = zip.merchants[0];
+    expect(first).toBeDefined();
+    await results(page).getByRole('link', { name: first?.name }).first().press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/merchants/${first?.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: first?.name })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).press('Enter');
+    await expect(page).toHaveURL(/\/search\?location=10036&restaurantOrCuisine=pizza$/);
+    await expect.poll(() => names(page)).toEqual(zip.merchants.map((m) => m.name));
   });
 
   test('searches the current location when allowed, rounded to 2 decimals', async ({ page, context, request }) => {
