@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantSearchResponseSchema } from '@forkpoint/shared';
-import type { Point } from '../src/modules/merchants/geo';
+import { milesToMeters, type Point } from '../src/modules/merchants/geo';
+import { searchMerchants, type MerchantSearchCriteria } from '../src/modules/merchants/search-repository';
 import type { TestContext } from './helper';
 import {
   ELY,
@@ -143,6 +144,36 @@ describe('sorting', () => {
   it('answers the sort it applied', async () => {
     expect((await searchAs(ctx, elyQuery())).body.sortBy).toBe('distance');
     expect((await searchAs(ctx, elyQuery('sortBy=rating'))).body.sortBy).toBe('rating');
+  });
+});
+
+describe('rating, name and newest sorts rank the nearest matches', () => {
+  const criteria = (sortBy: 'rating' | 'name' | 'newest', rankedNearestMatches?: number): MerchantSearchCriteria => ({
+    partnerCode: PARTNER_A,
+    reservationsEnabled: true,
+    center: ELY,
+    radiusMeters: milesToMeters(25),
+    bounds: null,
+    sortBy,
+    pageNo: 1,
+    pageSize: 50,
+    rankedNearestMatches,
+  });
+  const merchantIds = async (c: MerchantSearchCriteria) =>
+    (await searchMerchants(ctx.database, c)).rows.map((row) => row.merchant.merchant_id);
+
+  it('ranks only the nearest N matches, best first, when the circle holds more', async () => {
+    const nearest = nearestIds(PARTNER_A);
+    expect(nearest.length).toBeGreaterThan(3);
+    const nearestThree = nearest.slice(0, 3);
+    const byRating = [...nearestThree].sort((a, b) => fixture(b).rating - fixture(a).rating);
+    const ranked = await merchantIds(criteria('rating', 3));
+    expect([...ranked].sort()).toEqual([...nearestThree].sort());
+    expect(ranked.map((id) => fixture(id).rating)).toEqual(byRating.map((id) => fixture(id).rating));
+  });
+
+  it('ranks every match in the circle where there are fewer than N', async () => {
+    expect((await merchantIds(criteria('name'))).sort()).toEqual([...nearestIds(PARTNER_A)].sort());
   });
 });
 

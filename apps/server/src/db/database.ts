@@ -57,17 +57,44 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
+/** How many distinct statements are kept prepared; past this, statements run unnamed (planned each time). */
+const MAX_PREPARED_STATEMENTS = 2000;
+const statementNames = new Map<string, string>();
+
+/**
+ * Runs each parameterized statement as a named prepared statement, so every connection plans it once
+ * and then reuses the plan: planning a search took 0.4-0.9 ms of its 1-2 ms database time
+ * (docs/decisions/0007). The SQL comes from Kysely, so the set of distinct texts is small and bounded.
+ */
+function preparingStatements(pool: pg.Pool): pg.Pool {
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (config: unknown, values?: unknown) => unknown;
+    (client as unknown as { query: typeof query }).query = (config, values) => {
+      if (typeof config !== 'string' || !Array.isArray(values) || values.length === 0) return query(config, values);
+      let name = statementNames.get(config);
+      if (!name && statementNames.size < MAX_PREPARED_STATEMENTS) {
+        name = `fp_${statementNames.size}`;
+        statementNames.set(config, name);
+      }
+      return name ? query({ name, text: config, values }) : query(config, values);
+    };
+  });
+  return pool;
+}
+
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  const pool = preparingStatements(new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 }));
   // An idle client erroring (server restart) must not crash the process; health reports it.
   pool.on('error', () => {});
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  const nearestFirstPool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    connectionTimeoutMillis: 5000,
-    options: '-c enable_bitmapscan=off',
-  });
+  const nearestFirstPool = preparingStatements(
+    new pg.Pool({
+      connectionString: url,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      options: '-c enable_bitmapscan=off',
+    }),
+  );
   nearestFirstPool.on('error', () => {});
   const nearestFirstDb = new Kysely<DB>({ dialect: new PostgresDialect({ pool: nearestFirstPool }) });
   return {
