@@ -47,6 +47,11 @@ export interface MerchantPageRow extends MerchantCardRow {
  * with JSON.parse, which costs about half of parsing seven text[] columns field by field.
  */
 export function cardJson(): RawBuilder<MerchantCardRow> {
-  const pairs = CARD_COLUMNS.map((column) => sql`${sql.lit(column)}, ${sql.ref(`m.${column}`)}`);
-  return sql<MerchantCardRow>`json_build_object(${sql.join(pairs)}, 'image_id', m.image_ids[1])`;
+  return CARD_JSON;
 }
+
+// Built once: Kysely builders are immutable, and parsing 25 column references on every search cost
+// ~0.03 ms of server CPU a request.
+const CARD_JSON = sql<MerchantCardRow>`json_build_object(${sql.join(
+  CARD_COLUMNS.map((column) => sql`${sql.lit(column)}, ${sql.ref(`m.${column}`)}`),
+)}, 'image_id', m.image_ids[1])`;
