@@ -45,3 +45,30 @@ export const DOUBLE_TUESDAYS: MerchantCard['offers'][number] = {
   startsOn: null,
   endsOn: null,
 };
+
+// The seeded global `earn` copy (apps/server/src/db/seed/content/global.ts), tokens filled in.
+export const EARN_FIELDS = {
+  tier_names: { basic: 'Basic', select: 'Select', vip: 'VIP' },
+  tier_earn_text: {
+    OptedOut: 'Basic earn rate',
+    NonActivated: 'Activate to earn',
+    OptedIn: 'Select earn rate',
+    VIP: 'VIP earn rate',
+  },
+  sign_in_to_see_offers: 'Sign in to see offers',
+  unlock_access: 'Unlock access to earn',
+  unlock_modal: {
+    tier_2: {
+      title: 'Unlock Select to earn here',
+      body: 'Turn on e-mail offers to reach Select.',
+      cta: { text: 'Turn on e-mail offers', url: '/account/user_profile' },
+    },
+    tier_3: {
+      title: 'A VIP favorite',
+      body: 'Reach VIP by completing a qualifying year.',
+      cta: { text: 'See how VIP works', url: '/earn/vip-upgrade' },
+    },
+  },
+  acclaimed_badge: 'Acclaimed',
+  reservation_bonus: null,
+};

@@ -5,32 +5,10 @@ import { MemoryRouter } from 'react-router';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { readEarnCopy, VISITOR_VIEWER, type MerchantCardViewer } from '../lib/earn-label';
 import { MerchantCard, type MerchantCardProps } from './merchant-card';
-import { DOUBLE_TUESDAYS, testMerchant } from './merchant-card-fixture';
+import { DOUBLE_TUESDAYS, EARN_FIELDS, testMerchant } from './merchant-card-fixture';
 import { MerchantCardViewerProvider } from './merchant-card-viewer';
 
-const copy = readEarnCopy({
-  tier_earn_text: {
-    OptedOut: 'Basic earn rate',
-    NonActivated: 'Activate to earn',
-    OptedIn: 'Select earn rate',
-    VIP: 'VIP earn rate',
-  },
-  sign_in_to_see_offers: 'Sign in to see offers',
-  unlock_access: 'Unlock access to earn',
-  unlock_modal: {
-    tier_2: {
-      title: 'Unlock Select to earn here',
-      body: 'Turn on e-mail offers to reach Select.',
-      cta: { text: 'Turn on e-mail offers', url: '/account/user_profile' },
-    },
-    tier_3: {
-      title: 'A VIP favorite',
-      body: 'This restaurant rewards VIP members.',
-      cta: { text: 'See how VIP works', url: '/earn/vip-upgrade' },
-    },
-  },
-  acclaimed_badge: 'Acclaimed',
-});
+const copy = readEarnCopy(EARN_FIELDS);
 
 const selectMember: MerchantCardViewer = {
   tierLevel: 'OptedIn',
@@ -125,7 +103,7 @@ describe('MerchantCard', () => {
     expect(screen.queryByText('Select earn rate')).toBeNull();
     await user.click(unlock);
     const dialog = screen.getByRole('dialog', { name: 'A VIP favorite' });
-    expect(dialog).toHaveAccessibleDescription('This restaurant rewards VIP members.');
+    expect(dialog).toHaveAccessibleDescription(EARN_FIELDS.unlock_modal.tier_3.body);
     expect(within(dialog).getByRole('link', { name: 'See how VIP works' })).toHaveAttribute(
       'href',
       '/earn/vip-upgrade',

@@ -1,34 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TierLevel } from '@forkpoint/shared/constants';
-import { DOUBLE_TUESDAYS, testMerchant } from '../components/merchant-card-fixture';
+import { DOUBLE_TUESDAYS, EARN_FIELDS as earnFields, testMerchant } from '../components/merchant-card-fixture';
 import { merchantEarnLabel, readEarnCopy, type MerchantCardViewer } from './earn-label';
-
-// The seeded global `earn` copy (apps/server/src/db/seed/content/global.ts), tokens filled in.
-const earnFields = {
-  tier_names: { basic: 'Basic', select: 'Select', vip: 'VIP' },
-  tier_earn_text: {
-    OptedOut: 'Basic earn rate',
-    NonActivated: 'Activate to earn',
-    OptedIn: 'Select earn rate',
-    VIP: 'VIP earn rate',
-  },
-  sign_in_to_see_offers: 'Sign in to see offers',
-  unlock_access: 'Unlock access to earn',
-  unlock_modal: {
-    tier_2: {
-      title: 'Unlock Select to earn here',
-      body: 'Turn on e-mail offers to reach Select.',
-      cta: { text: 'Turn on e-mail offers', url: '/account/user_profile' },
-    },
-    tier_3: {
-      title: 'A VIP favorite',
-      body: 'Reach VIP by completing a qualifying year.',
-      cta: { text: 'See how VIP works', url: '/earn/vip-upgrade' },
-    },
-  },
-  acclaimed_badge: 'Acclaimed',
-  reservation_bonus: null,
-};
 
 const rates = {
   basic: { amount: 1, perDollars: 2 },
