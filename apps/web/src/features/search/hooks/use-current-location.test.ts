@@ -53,6 +53,10 @@ describe('rounding', () => {
 
 describe('useCurrentLocation (spec part 1 §4 Geolocation, §9)', () => {
   it('asks with the spec options, keeps the rounded position and asks again every 5 minutes', async () => {
+    // This test counts the interval to the millisecond, so the clock must move only when the test moves
+    // it: with shouldAdvanceTime, real time elapsed during the test fired the interval a little early.
+    vi.useRealTimers();
+    vi.useFakeTimers();
     const geo = fakeGeolocation();
     const { result } = renderHook(() => useCurrentLocation(true));
     expect(result.current.status).toBe('locating');
