@@ -158,6 +158,22 @@ describe('lockout', () => {
       expect((await b.signIn(email, 'wrong')).statusCode).toBe(401);
     }
   });
+  it(`checks at most ${LOCKOUT_FAILED_ATTEMPTS} of 100 concurrent wrong guesses, and the right password then stays locked out`, async () => {
+    const b = await browser();
+    b.host = 'brightwater.localhost';
+    const email = demo('vip', 'brightwater');
+    const guesses = await Promise.all(Array.from({ length: 100 }, (_, i) => b.signIn(email, `guess ${i}`)));
+    expect(guesses.filter((r) => r.statusCode === 401).length).toBeLessThan(LOCKOUT_FAILED_ATTEMPTS);
+    expect(guesses.every((r) => r.statusCode === 401 || r.statusCode === 403)).toBe(true);
+    const checked = await ctx.database.db
+      .selectFrom('login_attempts')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('partner_code', '=', 'brightwater')
+      .where('outcome', 'in', ['invalid', 'locked-now'])
+      .executeTakeFirstOrThrow();
+    expect(Number(checked.n)).toBeLessThanOrEqual(LOCKOUT_FAILED_ATTEMPTS);
+    expect((await b.signIn(email)).statusCode).toBe(403);
+  });
 });
 
 describe('unknown accounts', () => {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { normalizeEmail } from '@forkpoint/shared/rules/member-fields';
 import { truncatePassword } from '@forkpoint/shared/rules/member-passwords';
 import type { DB } from '../../db/schema';
-import { clearFailures, lockedUntil, recordFailure } from './lockout';
+import { claimAttempt, clearFailures } from './lockout';
 import { spendVerification, verifyPassword } from './passwords';
 
 export type SignInOutcome =
@@ -40,11 +40,11 @@ export async function signIn(db: Kysely<DB>, input: SignInInput): Promise<SignIn
       })
       .execute();
 
-  const locked = await lockedUntil(db, input.partnerCode, key, input.now);
-  if (locked) {
+  const claim = await claimAttempt(db, input.partnerCode, key, input.now);
+  if (!claim.allowed) {
     await spendVerification(password);
     await record(false, 'locked');
-    return { kind: 'locked', lockedUntil: locked };
+    return { kind: 'locked', lockedUntil: claim.lockedUntil };
   }
 
   const matches = account?.password_hash
@@ -56,7 +56,7 @@ export async function signIn(db: Kysely<DB>, input: SignInInput): Promise<SignIn
     return { kind: 'signed-in', memberId: account.id };
   }
 
-  const nowLocked = await recordFailure(db, input.partnerCode, key, input.now);
+  const nowLocked = claim.locksOnFailure;
   await record(false, nowLocked ? 'locked-now' : 'invalid');
   return nowLocked ? { kind: 'locked', lockedUntil: nowLocked } : { kind: 'invalid' };
 }
