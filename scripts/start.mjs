@@ -36,10 +36,33 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+// A server that dies after it was up (a crash the server could not handle) is started again, so a
+// developer's or a small deployment's site comes back by itself; one that fails while starting
+// (bad configuration, a port in use) is not, since starting again would fail the same way.
+const STARTUP_MS = 15_000;
+const RESTART_DELAY_MS = 1000;
+let server;
+let stopping = false;
+
+function startServer() {
+  const startedAt = Date.now();
+  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
+  server.on('exit', (code, signal) => {
+    const failedWhileStarting = Date.now() - startedAt < STARTUP_MS;
+    if (stopping || code === 0 || failedWhileStarting) process.exit(code ?? (signal ? 1 : 0));
+    console.error(`The server stopped unexpectedly (${signal ?? `exit code ${code}`}); starting it again.`);
+    setTimeout(startServer, RESTART_DELAY_MS);
+  });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopping = true;
+    server.kill(signal);
+  });
+}
+startServer();

@@ -82,20 +82,34 @@ function preparingStatements(pool: pg.Pool): pg.Pool {
   return pool;
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = preparingStatements(new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 }));
-  // An idle client erroring (server restart) must not crash the process; health reports it.
+/**
+ * A connection that drops (a restarted or failed-over server, pg_terminate_backend) emits 'error' on its
+ * client, checked out or idle; an 'error' with no listener would end the process. The pool's own
+ * 'error' covers idle clients only, so every client gets a listener as it connects. Nothing is lost by
+ * ignoring the event: a query in flight rejects with the same error (the request answers 503, see
+ * lib/database-errors.ts), and the pool discards the broken client when it is released.
+ */
+function survivingDroppedConnections(pool: pg.Pool): pg.Pool {
   pool.on('error', () => {});
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  const nearestFirstPool = preparingStatements(
-    new pg.Pool({
-      connectionString: url,
-      max: 10,
-      connectionTimeoutMillis: 5000,
-      options: '-c enable_bitmapscan=off',
-    }),
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return pool;
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = survivingDroppedConnections(
+    preparingStatements(new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })),
   );
-  nearestFirstPool.on('error', () => {});
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const nearestFirstPool = survivingDroppedConnections(
+    preparingStatements(
+      new pg.Pool({
+        connectionString: url,
+        max: 10,
+        connectionTimeoutMillis: 5000,
+        options: '-c enable_bitmapscan=off',
+      }),
+    ),
+  );
   const nearestFirstDb = new Kysely<DB>({ dialect: new PostgresDialect({ pool: nearestFirstPool }) });
   return {
     db,

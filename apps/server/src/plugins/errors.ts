@@ -4,6 +4,9 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@forkpoint/shared';
 import { AppError, type ErrorCode, type FieldMessage } from '../lib/app-error';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/database-errors';
+
+export const DATABASE_UNAVAILABLE_MESSAGE = "We can't reach our records right now. Please try again in a moment.";
 
 /**
  * One error handler for the whole API: validation failures become 400 with field messages,
@@ -13,6 +16,12 @@ import { AppError, type ErrorCode, type FieldMessage } from '../lib/app-error';
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (isDatabaseUnavailable(error)) {
+        // Not a bug: the database is out of reach (restart, failover). Clients and balancers retry.
+        request.log.warn({ err: error }, 'database unavailable');
+        reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+        return sendError(reply, apiError(request, 503, 'UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE));
+      }
       const body = toApiError(error, request);
       if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ code: body.code, statusCode: body.statusCode }, body.message);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponseSchema } from '@forkpoint/shared';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../lib/database-errors';
 
 const PING_TIMEOUT_MS = 2000;
 
@@ -14,6 +15,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await withTimeout(app.database.ping(), PING_TIMEOUT_MS);
         return { status: 'ok' as const, database: 'up' as const, engine };
       } catch {
+        reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
         return reply.code(503).send({ status: 'unavailable' as const, database: 'down' as const, engine });
       }
     },
