@@ -7,6 +7,7 @@ import type { Partner } from '@forkpoint/shared';
 import { DEVELOPMENT_SECRET, type Env } from './config/env';
 import type { Database } from './db/database';
 import { databasePlugin } from './plugins/database';
+import { storableTextPlugin } from './plugins/storable-text';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { tenantPlugin } from './plugins/tenant';
@@ -65,6 +66,7 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(storableTextPlugin);
   await app.register(databasePlugin, { database: options.database });
   await app.register(cookie);
   await app.register(securityPlugin, {

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { UNSTORABLE_TEXT_MESSAGE, findUnstorableText } from '@forkpoint/shared/rules/storable-text';
+import { AppError } from '../lib/app-error';
+
+/**
+ * Refuses, before any route's own validation, every request whose body, query or path holds a string
+ * the database cannot store (a NUL or an unpaired surrogate; packages/shared/src/rules/storable-text.ts).
+ * One hook for every route, so no route can forget it: the answer is the usual 400 naming each field.
+ */
+export const storableTextPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('preValidation', async (request) => {
+      const fields = [
+        ...findUnstorableText(request.params, 'params'),
+        ...findUnstorableText(request.query, 'querystring'),
+        ...findUnstorableText(request.body, 'body'),
+      ].map((field) => ({ field, message: UNSTORABLE_TEXT_MESSAGE }));
+      if (fields.length === 0) return;
+      const summary = fields.map((f) => f.field).join(', ');
+      throw new AppError('VALIDATION_FAILED', `Invalid request: ${summary} ${UNSTORABLE_TEXT_MESSAGE}`, fields);
+    });
+  },
+  { name: 'storable-text' },
+);
