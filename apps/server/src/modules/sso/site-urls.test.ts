@@ -7,6 +7,8 @@ describe('safeReturnTo', () => {
     expect(safeReturnTo('/search?q=caf%C3%A9')).toBe('/search?q=caf%C3%A9');
     expect(safeReturnTo(undefined)).toBe('/');
     expect(safeReturnTo('')).toBe('/');
+    // Dot segments are resolved: the answer is the path a browser would load.
+    expect(safeReturnTo('/a/../search?x=1')).toBe('/search?x=1');
   });
 
   it('refuses anything that could lead off the site or back into the API', () => {
@@ -22,6 +24,14 @@ describe('safeReturnTo', () => {
       '/api/Sso/Login',
       '/IDP/interaction/x',
       `/${'a'.repeat(600)}`,
+      // Dot segments that normalise to a protocol-relative URL (//host) once resolved.
+      '/.//evil.example',
+      '/..//evil.example',
+      '/a/..//evil.example',
+      '/%2e//evil.example',
+      '/%2E%2E//evil.example',
+      '/./\\evil.example',
+      '/a/../api/Sso/Login',
     ]) {
       expect(safeReturnTo(value), value).toBeNull();
     }

@@ -31,6 +31,11 @@ export function safeReturnTo(value: string | undefined): string | null {
   if (!value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) return null;
   const url = URL.parse(value, PLACEHOLDER_ORIGIN);
   if (!url || url.origin !== PLACEHOLDER_ORIGIN) return null;
+  // Judge the normalised path, which is what the browser will be sent to: dot segments ('/.//x',
+  // '/%2e//x', '/a/..//x') resolve to '//x', a protocol-relative URL to another site.
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (path.startsWith('//') || path.includes('\\')) return null;
+  if (URL.parse(path, PLACEHOLDER_ORIGIN)?.origin !== PLACEHOLDER_ORIGIN) return null;
   if (/^\/(api|idp)(\/|$)/i.test(url.pathname)) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  return path;
 }
