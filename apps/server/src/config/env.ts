@@ -1,4 +1,5 @@
 import { createPrivateKey } from 'node:crypto';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -11,6 +12,43 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .default('false')
   .transform((v) => v === 'true' || v === '1');
+
+/** Keywords proxy-addr knows for address ranges, beside addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (entry: string) => {
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || !address) return false;
+  if (PROXY_RANGE_NAMES.has(address) && bits === undefined) return true;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+};
+
+/**
+ * Behind a reverse proxy the client's address comes from X-Forwarded-For, but only the addresses the
+ * trusted proxies added: a client can write anything at the left of that header itself. So the setting
+ * says how far to trust it: a hop count (`1`: one proxy in front; `true` means 1), or the proxies'
+ * addresses and ranges (`10.0.0.0/8,127.0.0.1`, or proxy-addr's `loopback`, `linklocal`, `uniquelocal`).
+ * `false`, `0` or unset: the socket's address is the client's.
+ */
+const trustProxySetting = z
+  .string()
+  .default('false')
+  .transform((value, ctx): false | number | string[] => {
+    const v = value.trim();
+    if (v === '' || v === 'false' || v === '0') return false;
+    if (v === 'true') return 1;
+    if (/^\d+$/.test(v)) return Number(v);
+    const entries = v.split(',').map((e) => e.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be a hop count (1), or proxy addresses and CIDR ranges separated by commas (10.0.0.0/8,127.0.0.1)',
+    });
+    return z.NEVER;
+  });
 
 export const envSchema = z
   .object({
@@ -35,8 +73,8 @@ export const envSchema = z
     MAINTENANCE_MODE: booleanFlag,
     /** Requests per minute per client address across /api. */
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
-    /** Set when behind a reverse proxy so client addresses come from X-Forwarded-For. */
-    TRUST_PROXY: booleanFlag,
+    /** Which proxies in front may name the client's address in X-Forwarded-For (see trustProxySetting). */
+    TRUST_PROXY: trustProxySetting,
     /** Folder of the built web app (defaults to apps/web/dist). */
     WEB_DIST_DIR: z.string().min(1).optional(),
     /** Folder of the partner data files (defaults to partners/). */

@@ -13,8 +13,18 @@ export interface SecurityOptions {
 }
 
 /**
+ * The per-address limit guards the API, where each call costs work. Health answers load balancers and
+ * monitors, which must never be turned away from a healthy instance; the SPA shell and static files are
+ * cheap, cached and fetched many at a time by every page load.
+ */
+export function isRateLimited(url: string): boolean {
+  const path = url.split('?', 1)[0]!.toLowerCase();
+  return (path.startsWith('/api/') || path === '/api') && path !== '/api/health';
+}
+
+/**
  * Security headers (a strict CSP with no inline scripts, no framing by other sites, HSTS in
- * production), response compression and a per-address rate limit on every route.
+ * production), response compression and a per-address rate limit on the API.
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance, options: SecurityOptions) => {
@@ -44,6 +54,7 @@ export const securityPlugin = fp(
     await app.register(compress, { global: true, threshold: 1024 });
     await app.register(rateLimit, {
       global: true,
+      allowList: (request) => !isRateLimited(request.url),
       max: options.rateLimitMax,
       timeWindow: '1 minute',
       errorResponseBuilder: (_request, context) =>

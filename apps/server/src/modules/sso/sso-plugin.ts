@@ -29,7 +29,7 @@ export async function ssoPlugin(app: FastifyInstance, options: SsoOptions) {
       partners: localPartners,
       registry: app.partners,
       secret,
-      trustProxy: env.TRUST_PROXY,
+      trustProxy: env.TRUST_PROXY !== false,
     });
   }
 

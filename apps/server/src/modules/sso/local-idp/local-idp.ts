@@ -15,6 +15,7 @@ export interface LocalIdpOptions {
   partners: readonly Partner[];
   registry: PartnerRegistry;
   secret: string;
+  /** Whether a proxy in front sets X-Forwarded-Proto and Host (env TRUST_PROXY is not false). */
   trustProxy: boolean;
 }
 
