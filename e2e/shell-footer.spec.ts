@@ -37,6 +37,9 @@ test.describe('the last primary footer link follows who is looking', () => {
 
 test('a closed-account member sees the re-enrollment notice in place of the footer', async ({ page }) => {
   await mockMember(page, { ...cardMember, memberType: 'ClosedAccountMember' });
+  // The mocked member has no real session: the notice's card list must be mocked too, or the server's
+  // 401 sends the page to sign-in, sooner or later after the notice appeared (a race the test lost).
+  await page.route(/\/api\/Member\/Cards(\?.*)?$/, (route) => route.fulfill({ json: [] }));
   await page.goto(partnerUrl('/', 'aerovia'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toHaveCount(0);

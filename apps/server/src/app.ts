@@ -8,6 +8,7 @@ import { DEVELOPMENT_SECRET, type Env } from './config/env';
 import type { Database } from './db/database';
 import { databasePlugin } from './plugins/database';
 import { storableTextPlugin } from './plugins/storable-text';
+import { backgroundPlugin } from './plugins/background';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { tenantPlugin } from './plugins/tenant';
@@ -67,6 +68,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(errorsPlugin);
   await app.register(storableTextPlugin);
+  await app.register(backgroundPlugin);
   await app.register(databasePlugin, { database: options.database });
   await app.register(cookie);
   await app.register(securityPlugin, {

@@ -2,7 +2,8 @@ import { buildApp } from './app';
 import { prepare } from './bootstrap';
 import { EnvError, loadEnv } from './config/env';
 import { PartnerFileError } from './modules/partners/partner-files';
-import { assertCardVaultConfigured, CARD_LOG_REDACT_PATHS } from './modules/card-vault/vault-config';
+import { assertCardVaultConfigured } from './modules/card-vault/vault-config';
+import { loggerOptions } from './lib/logging';
 
 /** The listener: validates the environment, prepares the database, serves, shuts down cleanly. */
 async function main() {
@@ -13,16 +14,7 @@ async function main() {
     env,
     database,
     partners,
-    logger: {
-      level: env.LOG_LEVEL,
-      redact: [
-        'req.headers.cookie',
-        'req.headers.authorization',
-        'req.headers["x-xsrf-token"]',
-        'res.headers["set-cookie"]',
-        ...CARD_LOG_REDACT_PATHS,
-      ],
-    },
+    logger: loggerOptions(env.LOG_LEVEL),
   });
   app.log.info(
     {

@@ -144,6 +144,23 @@ describe('POST /api/Member/Cards', () => {
     expect(await cardsOf(browser)).toEqual([]);
   });
 
+  it('answers a malformed body with a 400 that still carries cardRegistration, never a 500', async () => {
+    const browser = await signedIn(ctx, 'noncard', 'cirrella');
+    const bodies: Array<[string, string]> = [
+      ['not json', '{"creditCards": ['],
+      ['a NUL in a field', JSON.stringify({ creditCards: [{ lastFour: '1234', cardType: 'Visa', x: 'a\u0000' }] })],
+      ['a list', '[1, 2, 3]'],
+    ];
+    for (const [what, payload] of bodies) {
+      const response = await browser.request('POST', '/api/Member/Cards', payload, {
+        'content-type': 'application/json',
+      });
+      expect(response.statusCode, what).toBe(400);
+      expect(response.json(), what).toMatchObject({ statusCode: 400, cardRegistration: expect.any(Array) });
+    }
+    expect(await cardsOf(browser)).toEqual([]);
+  });
+
   it(`links at most ${MAX_LINKED_CARDS} cards: the next one fails with its own error and nothing changes`, async () => {
     const browser = await signedIn(ctx, 'noncard', 'kitefund');
     const twelve = await Promise.all(

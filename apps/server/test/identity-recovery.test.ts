@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FORM_MESSAGES, LOCKOUT_FAILED_ATTEMPTS, RECOVERY_TOKEN_TTL_MINUTES } from '@forkpoint/shared';
 import { FIELD_MESSAGES } from '@forkpoint/shared/rules/member-fields';
 import { realPartners } from './helper';
@@ -16,11 +17,54 @@ async function requestRecovery(userName: string, host = 'aerovia.localhost', hea
   const b = await Browser.open(ctx.app, host);
   return b.request('POST', '/api/Members/Recover', { userName, gRecaptchaResponse: await b.captcha() }, headers);
 }
-const outboxFor = (to: string) =>
-  ctx.database.db.selectFrom('email_outbox').selectAll().where('to_address', '=', to).orderBy('id', 'desc').execute();
+// Recovery mail is written after the request answers: wait for it, as the staging outbox does.
+const outboxFor = async (to: string) => {
+  await ctx.app.background.settled();
+  return ctx.database.db
+    .selectFrom('email_outbox')
+    .selectAll()
+    .where('to_address', '=', to)
+    .orderBy('id', 'desc')
+    .execute();
+};
 const tokenFrom = (text: string) => /token=([\w-]+)/.exec(text)?.[1] ?? '';
 
 describe('recovery request (POST /api/Members/Recover)', () => {
+  it('answers before the mail is delivered: an SMTP server that never answers holds no request', async () => {
+    const held = new Set<Socket>();
+    const smtp = createServer((socket) => void held.add(socket)); // accepts, never greets
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.address() as AddressInfo;
+    const slow = await buildIdentityApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    try {
+      const b = await Browser.open(slow.app, 'aerovia.localhost');
+      const response = await b.request('POST', '/api/Members/Recover', {
+        userName: demo('card'),
+        gRecaptchaResponse: await b.captcha(),
+      });
+      expect(response.statusCode).toBe(202);
+      // The mail is still on its way: written to the outbox, connected, not sent and not failed.
+      await vi.waitFor(() => expect(held.size).toBe(1), { timeout: 5000 });
+      const [row] = await slow.database.db
+        .selectFrom('email_outbox')
+        .selectAll()
+        .where('to_address', '=', demo('card'))
+        .execute();
+      expect(row).toMatchObject({ transport: 'smtp', sent_at: null, error: null });
+      held.forEach((socket) => socket.destroy());
+      await slow.app.background.settled();
+      const [after] = await slow.database.db
+        .selectFrom('email_outbox')
+        .selectAll()
+        .where('to_address', '=', demo('card'))
+        .execute();
+      expect(after!.error).toBeTruthy();
+    } finally {
+      await slow.close();
+      smtp.close();
+    }
+  });
+
   it('answers the same whether the account exists, is a known visitor without a profile, or does not exist', async () => {
     const partnerNumber = (
       await ctx.database.db

@@ -59,6 +59,24 @@ describe('the suite-wide card number sweep', () => {
     ]);
   });
 
+  it('finds e-mail addresses and secret query values in a log, and the request serializer keeps them out', () => {
+    const logDir = mkdtempSync(join(tmpdir(), 'forkpoint-sweep-privacy-'));
+    const options = suiteLogger(logDir) as pino.LoggerOptions & { stream: pino.DestinationStream };
+    const log = pino(options, options.stream);
+    const request = { method: 'GET', url: '/recover/update?token=s3cretT0ken&email=ann%40example.com', host: 'h' };
+    log.info({ req: request }, 'incoming request');
+    log.warn({ detail: 'mail to ann.lee@example.com bounced' }, 'leaked');
+    log.warn({ url: '/api/Sso/Callback?code=abc&state=def' }, 'leaked');
+    const { logPrivacyFindings } = sweepCaptures(logDir);
+    rmSync(logDir, { recursive: true, force: true });
+    expect(logPrivacyFindings.map((f) => [f.where.replace(/^log-\d+/, 'log'), f.kind])).toEqual([
+      ['log.ndjson:2', 'e-mail address'],
+      ['log.ndjson:3', 'query value'],
+      ['log.ndjson:3', 'query value'],
+    ]);
+    expect(JSON.stringify(logPrivacyFindings)).not.toContain('s3cret');
+  });
+
   it('skips hex digests and epoch milliseconds, but not a number next to ordinary words', () => {
     const digest = `ab${VISA}cdef0123456789abcdef0123456789abcdef0123456789`;
     expect(findCardNumbers(`{"id_hash":"${digest}"}`, 'x')).toEqual([]);

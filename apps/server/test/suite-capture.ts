@@ -5,7 +5,7 @@ import type { FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
 import pino from 'pino';
 import type { Database } from '../src/db/database';
-import { CARD_LOG_REDACT_PATHS } from '../src/modules/card-vault/vault-config';
+import { loggerOptions } from '../src/lib/logging';
 import { findLuhnValidNumbers, isEpochMillis } from './card-number-scanner';
 
 /**
@@ -135,23 +135,39 @@ export function suiteLogger(dir = captureDir()): FastifyServerOptions['logger'] 
     stream = pino.destination({ dest: join(dir, `log-${process.pid}.ndjson`), sync: true, append: true });
     logStreams.set(dir, stream);
   }
-  return {
-    level: 'trace',
-    redact: [
-      'req.headers.cookie',
-      'req.headers.authorization',
-      'req.headers["x-xsrf-token"]',
-      'res.headers["set-cookie"]',
-      ...CARD_LOG_REDACT_PATHS,
-    ],
-    stream,
-  };
+  return loggerOptions('trace', stream);
 }
 
 export interface SweepResult {
   databases: DatabaseScan[];
   logLines: number;
   findings: CardNumberFinding[];
+  /** E-mail addresses and secret query values written to the logs (src/lib/logging.ts keeps them out). */
+  logPrivacyFindings: PrivacyFinding[];
+}
+
+export interface PrivacyFinding {
+  where: string;
+  kind: 'e-mail address' | 'query value';
+  /** Its first two characters only. */
+  masked: string;
+}
+
+/** An e-mail address, raw or percent-encoded (%40). */
+const EMAIL = /[A-Za-z0-9._%+-]+(?:@|%40)[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+/** A query value of a parameter that carries a secret or an address, not redacted to '~'. */
+const SECRET_QUERY_VALUE = /[?&](?:token|code|state|email|to|userName|password)=(?!~(?:[&"\s]|$))([^&"\s]+)/gi;
+
+export function findPersonalData(text: string, where: string): PrivacyFinding[] {
+  const mask = (value: string) => `${value.slice(0, 2)}…`;
+  return [
+    ...[...text.matchAll(EMAIL)].map((m) => ({ where, kind: 'e-mail address' as const, masked: mask(m[0]) })),
+    ...[...text.matchAll(SECRET_QUERY_VALUE)].map((m) => ({
+      where,
+      kind: 'query value' as const,
+      masked: mask(m[1] ?? ''),
+    })),
+  ];
 }
 
 /** Everything the run captured, scanned: the database scans' findings and the log lines' own. */
@@ -161,11 +177,15 @@ export function sweepCaptures(dir: string): SweepResult {
     .filter((file) => /^db-.*\.json$/.test(file))
     .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as DatabaseScan);
   const findings = databases.flatMap((scan) => scan.findings);
+  const logPrivacyFindings: PrivacyFinding[] = [];
   let logLines = 0;
   for (const file of files.filter((name) => /^log-.*\.ndjson$/.test(name))) {
     const lines = readFileSync(join(dir, file), 'utf8').split('\n').filter(Boolean);
     logLines += lines.length;
-    lines.forEach((line, n) => findings.push(...findCardNumbers(line, `${file}:${n + 1}`)));
+    lines.forEach((line, n) => {
+      findings.push(...findCardNumbers(line, `${file}:${n + 1}`));
+      logPrivacyFindings.push(...findPersonalData(line, `${file}:${n + 1}`));
+    });
   }
-  return { databases, logLines, findings };
+  return { databases, logLines, findings, logPrivacyFindings };
 }

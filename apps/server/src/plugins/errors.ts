@@ -15,21 +15,32 @@ export const DATABASE_UNAVAILABLE_MESSAGE = "We can't reach our records right no
  */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (isDatabaseUnavailable(error)) {
-        // Not a bug: the database is out of reach (restart, failover). Clients and balancers retry.
-        request.log.warn({ err: error }, 'database unavailable');
-        reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-        return sendError(reply, apiError(request, 503, 'UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE));
-      }
-      const body = toApiError(error, request);
-      if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-      else request.log.info({ code: body.code, statusCode: body.statusCode }, body.message);
-      return sendError(reply, body);
-    });
+    app.setErrorHandler((error: FastifyError, request, reply) => respondToError(error, request, reply));
   },
   { name: 'errors' },
 );
+
+/**
+ * The error answer of every route. A route whose error body has more to say (the card link form's
+ * cardRegistration) passes `extend`, as its own errorHandler, so every error keeps one shape and log.
+ */
+export function respondToError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  extend: (body: ApiError) => ApiError = (body) => body,
+) {
+  if (isDatabaseUnavailable(error)) {
+    // Not a bug: the database is out of reach (restart, failover). Clients and balancers retry.
+    request.log.warn({ err: error }, 'database unavailable');
+    reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    return sendError(reply, extend(apiError(request, 503, 'UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE)));
+  }
+  const body = toApiError(error, request);
+  if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ code: body.code, statusCode: body.statusCode }, body.message);
+  return sendError(reply, extend(body));
+}
 
 export function sendError(reply: FastifyReply, body: ApiError) {
   return reply.code(body.statusCode).type('application/json; charset=utf-8').send(body);

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { SUITE_CAPTURE_ENV, sweepCaptures } from '../suite-capture';
 
 /*
- * The suite-wide check of issue 7: after every other test ran (this project runs last, see
+ * The suite-wide checks of issue 7 (card numbers) and issue 11 (tokens and e-mail addresses in logs): after every other test ran (this project runs last, see
  * vitest.config.ts), no test database and no server log line holds a Luhn-valid 13-19 digit
- * number. Each test database was scanned as it closed; the logs are scanned here. It cannot pass
+ * number, and no log line holds an e-mail address or a secret query value. Each test database was scanned as it closed; the logs are scanned here. It cannot pass
  * on nothing: it needs the capture folder, scanned databases and log lines (run it with the
  * server projects: `npx vitest run`, or `--project server --project server-sweep`).
  * test/suite-capture.test.ts proves it finds a planted number.
@@ -27,5 +27,10 @@ describe('after the whole test suite', () => {
   it('left no clear card number in any test database or server log', () => {
     const { findings } = sweepCaptures(dir ?? '');
     expect(findings).toEqual([]);
+  });
+
+  it('left no e-mail address, recovery token or other secret query value in any server log', () => {
+    const { logPrivacyFindings } = sweepCaptures(dir ?? '');
+    expect(logPrivacyFindings.slice(0, 10)).toEqual([]);
   });
 });

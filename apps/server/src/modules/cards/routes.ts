@@ -18,6 +18,7 @@ import type { Env } from '../../config/env';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { parseForm } from '../../lib/parse-form';
+import { respondToError } from '../../plugins/errors';
 import { createCaptchaVerifier } from '../captcha/captcha';
 import { createMailer } from '../outbox/mailer';
 import { listLiveCards, listUnlinkedPartnerCards } from './card-repository';
@@ -75,6 +76,11 @@ export const cardRoutes: FastifyPluginAsyncZod<CardRoutesOptions> = async (app, 
     MEMBER_CARDS_PATH,
     {
       ...signedIn,
+      // Any 400 (bad JSON, unstorable text, a body that is no form) still carries cardRegistration.
+      errorHandler: (error, request, reply) =>
+        respondToError(error, request, reply, (body) =>
+          body.statusCode === 400 ? linkCardsFormError(request, request.body, body.fields ?? [], body.message) : body,
+        ),
       schema: {
         response: {
           200: linkCardsResponseSchema,

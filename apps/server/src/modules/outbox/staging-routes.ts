@@ -36,6 +36,8 @@ export const stagingOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: outboxQuerySchema, response: { 200: outboxResponseSchema } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
+      // Mails being written after their request answered (recovery) are shown once written.
+      await app.background.settled();
       let query = app.database.db
         .selectFrom('email_outbox')
         .select(['id', 'kind', 'to_address', 'subject', 'text_body', 'created_at'])

@@ -68,33 +68,38 @@ export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryOptions> = async (
       }
       await requireCaptcha(captcha, captchaResponseOf(input), { ip: request.ip, formMessage: FORM_MESSAGES.recovery });
 
-      const member = byEmail
-        ? await findMemberByEmail(db, partner.code, email)
-        : await findMemberByPartnerNumber(db, partner.code, userName);
-      if (member?.has_web_profile && member.email) {
-        const token = await issueRecoveryToken(db, {
-          memberId: member.id,
-          partnerCode: partner.code,
-          now: app.clock(),
-        });
-        const link = `${publicOrigin(app, request)}/recover/update?token=${token}`;
-        await mailer.send({
-          partnerCode: partner.code,
-          kind: 'recovery',
-          to: member.email,
-          subject: `Reset your ${partner.terms.program} password`,
-          text: [
-            `Hello ${member.first_name || 'there'},`,
-            '',
-            `We received a request to reset the password of your ${partner.terms.program} account.`,
-            `To choose a new password, open this link within ${RECOVERY_TOKEN_TTL_MINUTES} minutes:`,
-            '',
-            link,
-            '',
-            'If you did not ask for this, ignore this email; your password stays as it is.',
-          ].join('\n'),
-        });
-      }
+      // Looking up the account and writing its mail happen after the answer, so neither the answer nor
+      // its timing says whether the account exists (and delivery never holds the request).
+      const origin = publicOrigin(app, request);
+      app.background.run('recovery e-mail', async () => {
+        const member = byEmail
+          ? await findMemberByEmail(db, partner.code, email)
+          : await findMemberByPartnerNumber(db, partner.code, userName);
+        if (member?.has_web_profile && member.email) {
+          const token = await issueRecoveryToken(db, {
+            memberId: member.id,
+            partnerCode: partner.code,
+            now: app.clock(),
+          });
+          const link = `${origin}/recover/update?token=${token}`;
+          await mailer.send({
+            partnerCode: partner.code,
+            kind: 'recovery',
+            to: member.email,
+            subject: `Reset your ${partner.terms.program} password`,
+            text: [
+              `Hello ${member.first_name || 'there'},`,
+              '',
+              `We received a request to reset the password of your ${partner.terms.program} account.`,
+              `To choose a new password, open this link within ${RECOVERY_TOKEN_TTL_MINUTES} minutes:`,
+              '',
+              link,
+              '',
+              'If you did not ask for this, ignore this email; your password stays as it is.',
+            ].join('\n'),
+          });
+        }
+      });
       return reply.code(202).send({ message: FORM_MESSAGES.recoveryRequested });
     },
   );
