@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPRESSIONS_PER_MINUTE } from '../src/modules/impressions/routes';
 import { buildTestApp, csrfSession, type TestContext } from './helper';
 
 let ctx: TestContext;
@@ -16,6 +17,11 @@ const record = (overrides: Record<string, unknown> = {}) => ({
   url: 'http://localhost/search',
   ...overrides,
 });
+
+async function csrfHeaders() {
+  const { cookie, token } = await csrfSession(ctx.app);
+  return { cookie, 'x-xsrf-token': token };
+}
 
 async function post(payload: unknown, query = '') {
   const { cookie, token } = await csrfSession(ctx.app, query);
@@ -59,5 +65,44 @@ describe('POST /api/Impressions', () => {
   it('answers 400 to an empty batch or a bad date', async () => {
     expect((await post([])).statusCode).toBe(400);
     expect((await post([record({ dateTime: 'yesterday' })])).json().fields[0].field).toBe('0.dateTime');
+  });
+
+  it('refuses fields it does not know, deep nesting and oversized bodies', async () => {
+    const unknown = await post([record({ tracking: { a: 1 } })]);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().code).toBe('VALIDATION_FAILED');
+
+    // Written as text: 10,000 levels would overflow a serializer on the way in.
+    const nesting = 10_000;
+    const deep = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Impressions',
+      headers: { ...(await csrfHeaders()), 'content-type': 'application/json' },
+      payload: `[${'['.repeat(nesting)}${']'.repeat(nesting)}]`,
+    });
+    expect(deep.statusCode).toBe(400);
+
+    const big = await post(Array.from({ length: 100 }, () => record({ url: `http://localhost/${'a'.repeat(2000)}` })));
+    expect(big.statusCode).toBe(413);
+    expect(big.json().code).toBe('PAYLOAD_TOO_LARGE');
+  });
+});
+
+describe('the per-address budget of POST /api/Impressions', () => {
+  it('answers 429 past its own budget, separate from the API limit', async () => {
+    const { cookie, token } = await csrfSession(ctx.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < IMPRESSIONS_PER_MINUTE + 1; i += 1) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/Impressions',
+        remoteAddress: '192.0.2.77',
+        headers: { cookie, 'x-xsrf-token': token },
+        payload: [record()],
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, -1).every((status) => status === 202)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
   });
 });

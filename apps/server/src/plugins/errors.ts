@@ -107,7 +107,7 @@ function clientErrorMessage(error: FastifyError): string {
     case 'INVALID_JSON':
       return 'The request body is not valid JSON.';
     case 'PAYLOAD_TOO_LARGE':
-      return 'The request body is too large (the limit is 1 MB).';
+      return 'The request body is too large for this call.';
     case 'UNSUPPORTED_MEDIA_TYPE':
       return 'Send the request body as application/json.';
     default:
