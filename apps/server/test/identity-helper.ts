@@ -46,6 +46,8 @@ export const demo = (kind: 'card' | 'noncard' | 'closed' | 'vip', partner = 'aer
   );
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** GET calls that change state and so ask for the CSRF header too. */
+const CSRF_GUARDED_GETS = new Set(['/api/SignOut']);
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A browser on one partner host: keeps cookies, sends the CSRF header on mutating calls. */
@@ -83,11 +85,14 @@ export class Browser {
       headers: {
         host: this.host,
         cookie: this.cookieHeader(),
-        ...(MUTATING.has(method) && this.token ? { 'x-xsrf-token': this.token } : {}),
+        ...((MUTATING.has(method) || CSRF_GUARDED_GETS.has(url)) && this.token ? { 'x-xsrf-token': this.token } : {}),
         ...headers,
       },
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
+    // A new session rotates the token, as the web's API client learns it (lib/api-client.ts).
+    const rotated = response.headers['x-xsrf-token'];
+    if (typeof rotated === 'string') this.token = rotated;
     for (const cookie of response.cookies as Array<{ name: string; value: string; expires?: Date; maxAge?: number }>) {
       const cleared =
         cookie.value === '' ||

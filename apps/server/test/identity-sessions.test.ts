@@ -136,6 +136,14 @@ describe('rotation and sign-out', () => {
     expect((await member(b)).statusCode).toBe(401);
   });
 
+  it('GET /api/SignOut from another site (no CSRF header) is refused and the session lives on', async () => {
+    const { b } = await signedIn();
+    const forged = await b.request('GET', '/api/SignOut', undefined, { 'x-xsrf-token': '' });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().code).toBe('CSRF_INVALID');
+    expect((await member(b)).statusCode).toBe(200);
+  });
+
   it('GET /api/SignOut answers the same when nobody is signed in', async () => {
     const b = await Browser.open(ctx.app);
     expect((await b.request('GET', '/api/SignOut')).json()).toEqual({ signedOut: true });
@@ -146,6 +154,24 @@ describe('rotation and sign-out', () => {
     const two = await signedIn('noncard');
     await one.b.request('GET', '/api/SignOut');
     expect((await member(two.b)).statusCode).toBe(200);
+  });
+});
+
+describe('signing in rotates the visitor', () => {
+  it('answers a new visitor cookie and CSRF token: the ones from before sign-in no longer work', async () => {
+    const b = await Browser.open(ctx.app);
+    const visitorBefore = b.cookies.get('fp_vid')!;
+    const tokenBefore = b.token;
+    const response = await b.signIn(demo('card'));
+    expect(response.statusCode).toBe(200);
+    expect(b.cookies.get('fp_vid')).not.toBe(visitorBefore);
+    expect(response.headers['x-xsrf-token']).toBe(b.token);
+    expect(b.token).not.toBe(tokenBefore);
+    // The new token works for the signed-in member; the old one is refused.
+    expect((await b.request('PUT', '/api/Member', {})).statusCode).not.toBe(403);
+    const stale = await b.request('PUT', '/api/Member', {}, { 'x-xsrf-token': tokenBefore });
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json().code).toBe('CSRF_INVALID');
   });
 });
 

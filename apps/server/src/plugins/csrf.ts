@@ -10,6 +10,14 @@ declare module 'fastify' {
     csrfTokenFor(visitorId: string): string;
     /** The visitor id of this request, set as an HttpOnly cookie when it has none. */
     visitorIdOf(request: FastifyRequest, reply: FastifyReply): string;
+    /**
+     * A new visitor id for this browser, as a session starts: a token or visitor id learnt before sign-in
+     * is worthless after it. The new CSRF token goes back in the X-XSRF-TOKEN response header, which
+     * the web's API client stores; the rest of this request sees the new id.
+     */
+    rotateVisitorId(request: FastifyRequest, reply: FastifyReply): string;
+    /** An onRequest hook asking for the CSRF header on a call that is not a mutating method (GET /api/SignOut). */
+    requireCsrfToken(request: FastifyRequest): Promise<void>;
   }
 }
 
@@ -33,9 +41,7 @@ export const csrfPlugin = fp(
       createHmac('sha256', options.secret).update(`csrf:${visitorId}`).digest('base64url');
 
     app.decorate('csrfTokenFor', tokenFor);
-    app.decorate('visitorIdOf', (request: FastifyRequest, reply: FastifyReply) => {
-      const existing = request.cookies[VISITOR_COOKIE];
-      if (existing && /^[A-Za-z0-9_-]{22,64}$/.test(existing)) return existing;
+    const issueVisitorId = (reply: FastifyReply) => {
       const id = randomBytes(18).toString('base64url');
       reply.setCookie(VISITOR_COOKIE, id, {
         path: '/',
@@ -45,10 +51,22 @@ export const csrfPlugin = fp(
         maxAge: 60 * 60 * 24 * 400,
       });
       return id;
+    };
+
+    app.decorate('visitorIdOf', (request: FastifyRequest, reply: FastifyReply) => {
+      const existing = request.cookies[VISITOR_COOKIE];
+      if (existing && /^[A-Za-z0-9_-]{22,64}$/.test(existing)) return existing;
+      return issueVisitorId(reply);
     });
 
-    app.addHook('onRequest', async (request) => {
-      if (!MUTATING.has(request.method) || !request.url.startsWith('/api/')) return;
+    app.decorate('rotateVisitorId', (request: FastifyRequest, reply: FastifyReply) => {
+      const id = issueVisitorId(reply);
+      request.cookies[VISITOR_COOKIE] = id;
+      reply.header(CSRF_HEADER, tokenFor(id));
+      return id;
+    });
+
+    const checkToken = (request: FastifyRequest) => {
       const visitorId = request.cookies[VISITOR_COOKIE];
       const header = request.headers[CSRF_HEADER.toLowerCase()];
       const sent = Array.isArray(header) ? header[0] : header;
@@ -58,6 +76,11 @@ export const csrfPlugin = fp(
           `Missing or invalid CSRF token. Fetch GET /api/CSRF and send its csrfToken in the ${CSRF_HEADER} header.`,
         );
       }
+    };
+    app.decorate('requireCsrfToken', async (request: FastifyRequest) => checkToken(request));
+
+    app.addHook('onRequest', async (request) => {
+      if (MUTATING.has(request.method) && request.url.startsWith('/api/')) checkToken(request);
     });
   },
   { name: 'csrf', dependencies: ['@fastify/cookie'] },

@@ -102,7 +102,8 @@ export const sessionsPlugin = fp(
         const { token, expiresAt } = await createSession(app.database.db, {
           memberId: input.memberId,
           partnerCode: request.partner.code,
-          visitorId: app.visitorIdOf(request, reply),
+          // A new visitor id (and CSRF token) with every new session: nothing learnt before it still works.
+          visitorId: app.rotateVisitorId(request, reply),
           rememberMe: input.rememberMe,
           now: options.clock(),
           userAgent: String(request.headers['user-agent'] ?? ''),

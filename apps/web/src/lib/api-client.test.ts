@@ -38,6 +38,22 @@ describe('the API client', () => {
     expect(headersOf(fetch, 3).get(CSRF_HEADER)).toBe('token-123');
   });
 
+  it('sends the CSRF header on a GET that asks for it (sign-out)', async () => {
+    const fetch = mockFetch(() => jsonResponse({ signedOut: true }));
+    await api.get('/api/SignOut', { keepalive: true, csrf: true });
+    expect(headersOf(fetch).get(CSRF_HEADER)).toBe('token-123');
+  });
+
+  it('keeps the token the server rotates as a session starts', async () => {
+    mockFetch(() => {
+      const response = jsonResponse({ member: {} });
+      response.headers.set(CSRF_HEADER, 'token-after-sign-in');
+      return response;
+    });
+    await api.post('/api/SignIn', { body: { userName: 'a', password: 'b' } });
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.csrfToken)).toBe('token-after-sign-in');
+  });
+
   it('sends a JSON body, and no JSON content type on a mutating call without one', async () => {
     const fetch = mockFetch(() => jsonResponse({}));
     await api.post('/api/Member/Activate', { body: { publicId: 'p1' } });

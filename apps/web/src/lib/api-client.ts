@@ -1,11 +1,12 @@
 import { CSRF_HEADER, CSRF_PLACEHOLDER } from '@forkpoint/shared/constants';
 import type { ApiError } from '@forkpoint/shared/contracts/errors';
-import { csrfTokenForRequest } from './csrf-token';
+import { csrfTokenForRequest, storeCsrfToken } from './csrf-token';
 import { showErrorToast } from './toast';
 
 /**
  * The one API client (spec part 1 §7): every call sends cookies with same-origin credentials and JSON
- * headers; mutating calls carry X-XSRF-TOKEN with the stored CSRF token. Non-OK answers throw an
+ * headers; mutating calls carry X-XSRF-TOKEN with the stored CSRF token, and a token the server rotates
+ * (an X-XSRF-TOKEN response header) replaces the stored one. Non-OK answers throw an
  * ApiRequestError whose message is the HTTP status text, since the spec's calls "reject with the status text".
  */
 
@@ -35,6 +36,8 @@ export interface RequestOptions<T> {
    * its 401 just means "no member".
    */
   auth?: boolean;
+  /** Sends the CSRF header on a GET that changes state (GET /api/SignOut); mutating calls always send it. */
+  csrf?: boolean;
 }
 
 type UnauthorizedHandler = () => void;
@@ -141,7 +144,7 @@ async function request<T>(method: HttpMethod, path: string, options: RequestOpti
   if (hasBody || !MUTATING_METHODS.has(method)) headers.set('Content-Type', 'application/json');
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
 
-  if (MUTATING_METHODS.has(method)) {
+  if (MUTATING_METHODS.has(method) || options.csrf) {
     const token = await csrfTokenForRequest();
     if (token) {
       headers.set(CSRF_HEADER, token);
@@ -158,6 +161,9 @@ async function request<T>(method: HttpMethod, path: string, options: RequestOpti
     redirect: options.redirect,
     keepalive: options.keepalive,
   });
+  // A new session comes with a new CSRF token (the server rotates it at sign-in and enrollment).
+  const rotatedToken = response.headers.get(CSRF_HEADER);
+  if (rotatedToken) storeCsrfToken(rotatedToken);
   if (!response.ok) {
     if (response.status === 401 && options.auth) unauthorizedHandler?.();
     throw await toRequestError(response);

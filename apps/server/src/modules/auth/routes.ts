@@ -78,9 +78,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }> = a
     },
   );
 
-  app.get('/api/SignOut', { schema: { response: { 200: signOutResponseSchema } } }, async (request, reply) => {
-    await app.endSession(request, reply);
-    reply.header('Cache-Control', 'no-store');
-    return { signedOut: true as const };
-  });
+  // A GET (spec part 1 §7), yet it changes state: it asks for the CSRF header like a mutating call, so
+  // another site cannot sign a member out with a link or an image.
+  app.get(
+    '/api/SignOut',
+    { onRequest: app.requireCsrfToken, schema: { response: { 200: signOutResponseSchema } } },
+    async (request, reply) => {
+      await app.endSession(request, reply);
+      reply.header('Cache-Control', 'no-store');
+      return { signedOut: true as const };
+    },
+  );
 };

@@ -45,7 +45,7 @@ export function SignOutPage() {
 
 async function fetchSignOut(): Promise<void> {
   try {
-    await api.get('/api/SignOut', { keepalive: true });
+    await api.get('/api/SignOut', { keepalive: true, csrf: true });
   } catch (error) {
     // Signed out already, or the call failed: either way home loads without a member on the next answer.
     logger.warn('sign-out call failed', error);
