@@ -77,7 +77,7 @@ export async function buildApp(options: AppOptions) {
     ...(env.CAPTCHA_PROVIDER === 'recaptcha' ? { cspSources: RECAPTCHA_CSP_SOURCES } : {}),
   });
   await app.register(tenantPlugin, {
-    registry: new PartnerRegistry(options.partners),
+    registry: new PartnerRegistry(options.partners, { localHosts: !production }),
     defaultPartner: env.DEFAULT_PARTNER,
     allowPartnerOverride: !production,
   });

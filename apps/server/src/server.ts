@@ -2,13 +2,14 @@ import { buildApp } from './app';
 import { prepare } from './bootstrap';
 import { EnvError, loadEnv } from './config/env';
 import { PartnerFileError } from './modules/partners/partner-files';
-import { assertCardVaultConfigured } from './modules/card-vault/vault-config';
 import { loggerOptions } from './lib/logging';
+
+/** How long health answers 'draining' before the listener closes on SIGTERM (a balancer's probe interval or two). */
+const SHUTDOWN_DRAIN_MS = 5000;
 
 /** The listener: validates the environment, prepares the database, serves, shuts down cleanly. */
 async function main() {
   const env = loadEnv();
-  assertCardVaultConfigured(env);
   const { database, partners, migrationsApplied, contentSeededFor } = await prepare(env);
   const app = await buildApp({
     env,
@@ -31,8 +32,14 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_DRAIN_MS + 10_000).unref();
     try {
+      // SIGTERM is how an orchestrator retires an instance: health says 'draining' first, so the load
+      // balancer stops sending traffic while the calls already on their way are still served.
+      if (signal === 'SIGTERM') {
+        app.drain();
+        await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DRAIN_MS));
+      }
       await app.close();
       await database.close();
       clearTimeout(force);

@@ -174,17 +174,16 @@ describe('vault configuration', () => {
     }
   });
 
-  it('answers 503 for the key in production without a configured key, and generates nothing', async () => {
-    const production = await buildTestApp({
-      seed: false,
-      env: { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) },
-    });
+  it('refuses (503) in production without a configured key, and generates nothing', async () => {
+    // loadEnv already refuses such a production start (config/env.ts); this guards apps built otherwise.
+    const database = await openTestDatabase();
     try {
-      const response = await production.app.inject({ method: 'GET', url: '/api/card-frame/key' });
-      expect(response.statusCode).toBe(503);
-      expect(await storedVaultKeys(production.database)).toEqual([]);
+      await migrate(database);
+      const refusal = createCardVault({ db: database.db, production: true }).publicKey();
+      await expect(refusal).rejects.toMatchObject({ code: 'UNAVAILABLE', statusCode: 503 });
+      expect(await storedVaultKeys(database)).toEqual([]);
     } finally {
-      await production.close();
+      await database.close();
     }
   });
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Partner } from '@forkpoint/shared';
 import { buildApp, type App } from '../src/app';
@@ -67,8 +67,18 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+let productionVaultPem: string | undefined;
+/** A production app needs the vault's secrets (config/env.ts); tests that do not name them get test ones. */
+function productionSecrets(env: Record<string, string> | undefined): Record<string, string> {
+  if (env?.NODE_ENV !== 'production') return {};
+  productionVaultPem ??= generateKeyPairSync('rsa', { modulusLength: 2048 })
+    .privateKey.export({ type: 'pkcs8', format: 'pem' })
+    .toString();
+  return { CARD_VAULT_PRIVATE_KEY: productionVaultPem, CARD_FINGERPRINT_SECRET: 'test-fingerprint-secret-'.repeat(2) };
+}
+
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestContext> {
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...productionSecrets(options.env), ...options.env });
   const partners = options.partners ?? realPartners();
   const database = await openTestDatabase();
   await migrate(database);

@@ -15,6 +15,22 @@ describe('health', () => {
   });
 });
 
+describe('draining (SIGTERM, server.ts)', () => {
+  it('health answers 503 draining while other calls are still served', async () => {
+    const draining = await buildTestApp({ seed: false });
+    try {
+      expect((await draining.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      draining.app.drain();
+      const health = await draining.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toMatchObject({ status: 'draining', database: 'up' });
+      expect((await draining.app.inject({ method: 'GET', url: '/api/partners' })).statusCode).toBe(200);
+    } finally {
+      await draining.close();
+    }
+  });
+});
+
 describe('unknown API paths', () => {
   it('get a JSON 404 naming the path', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/x' });

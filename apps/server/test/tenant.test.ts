@@ -44,6 +44,11 @@ describe('partner resolution', () => {
     expect((await partnerCode(ctx, '/api/partner', { cookie: `fp_partner=${target.code}` })).code).toBe(target.code);
   });
 
+  it('ignores <code>.localhost in production, where only configured domains name a partner', async () => {
+    const target = other();
+    expect((await partnerCode(production, '/api/partner', { host: `${target.code}.localhost` })).code).toBe('aerovia');
+  });
+
   it('ignores ?partner= and the cookie in production', async () => {
     const target = other();
     expect((await partnerCode(production, `/api/partner?partner=${target.code}`)).code).toBe('aerovia');

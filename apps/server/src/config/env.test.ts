@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { generateKeyPairSync } from 'node:crypto';
 import { EnvError, loadEnv } from './env';
+
+const testRsaPem = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  .privateKey.export({ type: 'pkcs8', format: 'pem' })
+  .toString();
 
 describe('loadEnv', () => {
   it('gives the documented defaults for an empty environment', () => {
@@ -47,7 +52,8 @@ describe('loadEnv', () => {
 
   it('requires a session secret in production', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: is required in production/);
-    expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) }).NODE_ENV).toBe('production');
+    const vault = { CARD_VAULT_PRIVATE_KEY: testRsaPem, CARD_FINGERPRINT_SECRET: 'f'.repeat(32) };
+    expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), ...vault }).NODE_ENV).toBe('production');
   });
 
   it('reads boolean flags', () => {

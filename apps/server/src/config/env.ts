@@ -50,6 +50,9 @@ const trustProxySetting = z
     return z.NEVER;
   });
 
+/** Secrets a production server refuses to start without; all of the missing ones are listed at once. */
+export const PRODUCTION_REQUIRED = ['SESSION_SECRET', 'CARD_VAULT_PRIVATE_KEY', 'CARD_FINGERPRINT_SECRET'] as const;
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -98,7 +101,7 @@ export const envSchema = z
     /**
      * The card vault's RSA private key (PEM, PKCS#8 or PKCS#1, at least 2048 bits; `\n` escapes are
      * read as new lines). Card numbers are encrypted in the browser to its public key. Required in
-     * production (server.ts refuses to start); elsewhere a key is generated once and kept in the database.
+     * production (loadEnv refuses it); elsewhere a key is generated once and kept in the database.
      */
     CARD_VAULT_PRIVATE_KEY: z
       .string()
@@ -143,8 +146,10 @@ export const envSchema = z
       }),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+    if (env.NODE_ENV === 'production') {
+      for (const key of PRODUCTION_REQUIRED) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
+      }
     }
     if (env.CAPTCHA_PROVIDER === 'recaptcha') {
       for (const key of ['RECAPTCHA_SECRET', 'RECAPTCHA_SITE_KEY'] as const) {

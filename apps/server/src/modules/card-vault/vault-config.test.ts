@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { EnvError, loadEnv } from '../../config/env';
-import { assertCardVaultConfigured, CARD_LOG_REDACT_PATHS } from './vault-config';
+import { CARD_LOG_REDACT_PATHS } from './vault-config';
 
 const rsaPem = (bits: number) =>
   generateKeyPairSync('rsa', { modulusLength: bits }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
@@ -43,17 +43,18 @@ describe('card vault configuration', () => {
     );
   });
 
-  it('requires the vault key and fingerprint secret before a production server starts', () => {
-    expect(() => assertCardVaultConfigured(loadEnv(production))).toThrow(EnvError);
-    expect(() => assertCardVaultConfigured(loadEnv(production))).toThrow(
+  it('requires the vault key and fingerprint secret in production, listed with every other missing secret', () => {
+    expect(() => loadEnv(production)).toThrow(EnvError);
+    expect(() => loadEnv(production)).toThrow(
       /CARD_VAULT_PRIVATE_KEY: is required in production\n {2}CARD_FINGERPRINT_SECRET: is required in production/,
     );
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(
+      /SESSION_SECRET: is required in production\n {2}CARD_VAULT_PRIVATE_KEY: is required in production\n {2}CARD_FINGERPRINT_SECRET: is required in production/,
+    );
     expect(() =>
-      assertCardVaultConfigured(
-        loadEnv({ ...production, CARD_VAULT_PRIVATE_KEY: pem, CARD_FINGERPRINT_SECRET: 'f'.repeat(32) }),
-      ),
+      loadEnv({ ...production, CARD_VAULT_PRIVATE_KEY: pem, CARD_FINGERPRINT_SECRET: 'f'.repeat(32) }),
     ).not.toThrow();
-    expect(() => assertCardVaultConfigured(loadEnv({}))).not.toThrow();
+    expect(() => loadEnv({})).not.toThrow();
   });
 });
 

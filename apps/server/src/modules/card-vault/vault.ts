@@ -63,7 +63,7 @@ export function createCardVault(options: CardVaultOptions): CardVault {
     if (options.privateKeyPem) {
       keyPromise ??= Promise.resolve(vaultKeyFromPem(options.privateKeyPem));
     } else if (options.production) {
-      // server.ts refuses to start like this; this guards apps built some other way.
+      // loadEnv refuses a production start like this; this guards apps built some other way.
       return Promise.reject(
         new AppError('UNAVAILABLE', 'Card linking is not available right now. Please try again later.'),
       );

@@ -1,26 +1,45 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthResponseSchema } from '@forkpoint/shared';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../lib/database-errors';
 
 const PING_TIMEOUT_MS = 2000;
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/health',
-    { schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema } } },
-    async (_request, reply) => {
-      const engine = app.database.engine;
-      reply.header('Cache-Control', 'no-store');
-      try {
-        await withTimeout(app.database.ping(), PING_TIMEOUT_MS);
-        return { status: 'ok' as const, database: 'up' as const, engine };
-      } catch {
-        reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-        return reply.code(503).send({ status: 'unavailable' as const, database: 'down' as const, engine });
-      }
-    },
-  );
-};
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Health answers 503 'draining' from now on, while every other call is still served: a load
+     * balancer stops sending traffic before the listener closes (server.ts, on SIGTERM).
+     */
+    drain(): void;
+  }
+}
+
+export const healthRoutes = fp(
+  async (root: FastifyInstance) => {
+    let draining = false;
+    root.decorate('drain', () => void (draining = true));
+    const app = root.withTypeProvider<ZodTypeProvider>();
+    app.get(
+      '/api/health',
+      { schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema } } },
+      async (_request, reply) => {
+        const engine = app.database.engine;
+        reply.header('Cache-Control', 'no-store');
+        if (draining) return reply.code(503).send({ status: 'draining' as const, database: 'up' as const, engine });
+        try {
+          await withTimeout(app.database.ping(), PING_TIMEOUT_MS);
+          return { status: 'ok' as const, database: 'up' as const, engine };
+        } catch {
+          reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+          return reply.code(503).send({ status: 'unavailable' as const, database: 'down' as const, engine });
+        }
+      },
+    );
+  },
+  { name: 'health' },
+);
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
