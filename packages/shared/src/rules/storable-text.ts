@@ -5,6 +5,7 @@
  */
 export const UNSTORABLE_TEXT_MESSAGE = 'must not contain a NUL character (U+0000) or an unpaired surrogate';
 
+// eslint-disable-next-line no-control-regex -- U+0000 is exactly what this rule looks for
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function isStorableText(text: string): boolean {
