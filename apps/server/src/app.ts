@@ -4,7 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Partner } from '@forkpoint/shared';
-import { DEVELOPMENT_SECRET, type Env } from './config/env';
+import type { Env } from './config/env';
 import type { Database } from './db/database';
 import { databasePlugin } from './plugins/database';
 import { storableTextPlugin } from './plugins/storable-text';
@@ -15,8 +15,10 @@ import { tenantPlugin } from './plugins/tenant';
 import { csrfPlugin } from './plugins/csrf';
 import { spaPlugin } from './plugins/spa';
 import { sessionsPlugin } from './plugins/sessions';
+import { mailerPlugin } from './plugins/mailer';
+import { captchaPlugin } from './plugins/captcha';
 import { systemClock, type Clock } from './lib/clock';
-import { identityRoutes } from './modules/auth/identity-routes';
+import { identityRoutes } from './modules/identity/routes';
 import { ssoPlugin } from './modules/sso/sso-plugin';
 import { PartnerRegistry } from './modules/partners/partner-registry';
 import { PARTNERS_DIR } from './modules/partners/partner-files';
@@ -52,6 +54,7 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions) {
   const { env } = options;
   const production = env.NODE_ENV === 'production';
+  const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -81,23 +84,26 @@ export async function buildApp(options: AppOptions) {
     defaultPartner: env.DEFAULT_PARTNER,
     allowPartnerOverride: !production,
   });
-  await app.register(csrfPlugin, { secret: env.SESSION_SECRET ?? DEVELOPMENT_SECRET, secureCookies: production });
-  await app.register(sessionsPlugin, { clock: options.clock ?? systemClock, secureCookies: production });
+  await app.register(csrfPlugin, { secret: env.SESSION_SECRET, secureCookies: production });
+  await app.register(sessionsPlugin, { clock, secureCookies: production });
+  // Services the routes share, built once: e-mail (recovery, cards) and the forms' captcha.
+  await app.register(mailerPlugin, { env, clock });
+  await app.register(captchaPlugin, { env });
 
   await app.register(healthRoutes);
   await app.register(csrfRoutes);
   await app.register(partnerRoutes, { partnersDir: env.PARTNERS_DIR ?? PARTNERS_DIR });
   await app.register(contentRoutes);
   await app.register(impressionRoutes);
-  await app.register(identityRoutes, { env, secret: env.SESSION_SECRET ?? DEVELOPMENT_SECRET });
-  await app.register(ssoPlugin, { env, secret: env.SESSION_SECRET ?? DEVELOPMENT_SECRET });
+  await app.register(identityRoutes, { env });
+  await app.register(ssoPlugin, { env, secret: env.SESSION_SECRET });
   await app.register(appStatusRoutes, { maintenance: env.MAINTENANCE_MODE, stagingTools: !production });
   await app.register(locationRoutes);
   await app.register(merchantRoutes, { viewerOf: sessionViewer(app) });
   await app.register(flexOfferRoutes);
   await app.register(imageRoutes);
   await app.register(cardVaultRoutes, { env });
-  await app.register(cardRoutes, { env, secret: env.SESSION_SECRET ?? DEVELOPMENT_SECRET });
+  await app.register(cardRoutes);
   await app.register(cardFramePageRoutes, { webDistDir: env.WEB_DIST_DIR ?? WEB_DIST_DIR });
   await app.register(spaPlugin, { webDistDir: env.WEB_DIST_DIR ?? WEB_DIST_DIR });
 

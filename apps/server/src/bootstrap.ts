@@ -3,7 +3,7 @@ import type { Partner } from '@forkpoint/shared';
 import type { Env } from './config/env';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
-import { seed } from './db/seed/seed';
+import { seed, type SeedReport } from './seed/seed';
 import { createCardVaultFromEnv } from './modules/card-vault/vault-from-env';
 import { loadPartnerFiles, PARTNERS_DIR } from './modules/partners/partner-files';
 
@@ -19,18 +19,34 @@ export interface Prepared {
  * with every migration applied, partners synced and first-start content seeded.
  */
 export async function prepare(env: Env): Promise<Prepared> {
-  const partners = loadPartnerFiles(env.PARTNERS_DIR ?? PARTNERS_DIR);
+  const partners = loadPartners(env);
   const database = await openDatabase(
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR) },
   );
   try {
     const migrationsApplied = await migrate(database);
-    const { contentSeededFor } = await seed(database.db, partners, {
-      cardVault: createCardVaultFromEnv(env, database.db),
-    });
+    const { contentSeededFor } = await seedDatabase(env, database, partners);
     return { database, partners, migrationsApplied, contentSeededFor };
   } catch (error) {
     await database.close();
     throw error;
   }
+}
+
+/** The validated partner files (PARTNERS_DIR, else partners/); throws PartnerFileError. */
+export function loadPartners(env: Env): Partner[] {
+  return loadPartnerFiles(env.PARTNERS_DIR ?? PARTNERS_DIR);
+}
+
+/**
+ * Syncs the partners and seeds what is missing, the demo cards through the vault the server builds
+ * from the same configuration: the server at start and `npm run db:seed` (db/cli.ts).
+ */
+export async function seedDatabase(
+  env: Env,
+  database: Database,
+  partners: readonly Partner[],
+  options: { merchants?: number } = {},
+): Promise<SeedReport> {
+  return seed(database.db, partners, { ...options, cardVault: createCardVaultFromEnv(env, database.db) });
 }

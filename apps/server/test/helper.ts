@@ -5,7 +5,7 @@ import { buildApp, type App } from '../src/app';
 import { loadEnv, type Env } from '../src/config/env';
 import { openDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
-import { seed, type SeedOptions } from '../src/db/seed/seed';
+import { seed, type SeedOptions } from '../src/seed/seed';
 import { loadPartnerFiles, PARTNERS_DIR } from '../src/modules/partners/partner-files';
 import { suiteLogger, withSuiteCapture } from './suite-capture';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seed } from '../src/db/seed/seed';
-import { DEMO_MEMBERS, DEMO_PASSWORD, demoPartnerNumber } from '../src/db/seed/demo-accounts';
+import { seed } from '../src/seed/seed';
+import { DEMO_MEMBERS, DEMO_PASSWORD, demoPartnerNumber } from '../src/seed/demo-accounts';
 import { realPartners } from './helper';
 import { Browser, buildIdentityApp, type IdentityContext } from './identity-helper';
 

@@ -1,7 +1,7 @@
 import type { MerchantCard, MerchantSearchResponse } from '@forkpoint/shared';
-import { insertMerchants } from '../src/db/seed/merchants/insert-merchants';
-import type { NewMerchant } from '../src/db/seed/merchants/new-merchant';
-import { seed } from '../src/db/seed/seed';
+import { insertMerchants } from '../src/seed/merchants/insert-merchants';
+import type { NewMerchant } from '../src/seed/merchants/new-merchant';
+import { seed } from '../src/seed/seed';
 import { usPlaces } from '../src/modules/locations/us-places';
 import { greatCircleMeters, METERS_PER_MILE, type Point } from '../src/modules/merchants/geo';
 import { buildTestApp, realPartners, type TestContext } from './helper';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seed } from '../src/db/seed/seed';
+import { seed } from '../src/seed/seed';
 import { buildTestApp, realPartners, type TestContext } from './helper';
 
 let ctx: TestContext;

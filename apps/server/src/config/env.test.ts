@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateKeyPairSync } from 'node:crypto';
-import { EnvError, loadEnv } from './env';
+import { DEVELOPMENT_SECRET, EnvError, loadEnv } from './env';
 
 const testRsaPem = generateKeyPairSync('rsa', { modulusLength: 2048 })
   .privateKey.export({ type: 'pkcs8', format: 'pem' })
@@ -54,6 +54,13 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: is required in production/);
     const vault = { CARD_VAULT_PRIVATE_KEY: testRsaPem, CARD_FINGERPRINT_SECRET: 'f'.repeat(32) };
     expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), ...vault }).NODE_ENV).toBe('production');
+  });
+
+  it('resolves the session secret once: the development value outside production, else the one given', () => {
+    expect(loadEnv({}).SESSION_SECRET).toBe(DEVELOPMENT_SECRET);
+    expect(loadEnv({ NODE_ENV: 'test' }).SESSION_SECRET).toBe(DEVELOPMENT_SECRET);
+    expect(loadEnv({ SESSION_SECRET: 'd'.repeat(32) }).SESSION_SECRET).toBe('d'.repeat(32));
+    expect(() => loadEnv({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32 characters/);
   });
 
   it('reads boolean flags', () => {

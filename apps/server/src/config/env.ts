@@ -50,6 +50,9 @@ const trustProxySetting = z
     return z.NEVER;
   });
 
+/** A development-only secret so `npm start` needs no set-up; production must set SESSION_SECRET. */
+export const DEVELOPMENT_SECRET = 'forkpoint-development-secret-not-for-production';
+
 /** Secrets a production server refuses to start without; all of the missing ones are listed at once. */
 export const PRODUCTION_REQUIRED = ['SESSION_SECRET', 'CARD_VAULT_PRIVATE_KEY', 'CARD_FINGERPRINT_SECRET'] as const;
 
@@ -70,7 +73,10 @@ export const envSchema = z
       .string()
       .regex(/^[a-z][a-z0-9]{1,30}$/)
       .default('aerovia'),
-    /** Secret for signing cookies and deriving CSRF tokens (at least 32 characters; required in production). */
+    /**
+     * Secret for signing cookies and deriving CSRF tokens (at least 32 characters; required in
+     * production). Elsewhere it defaults to DEVELOPMENT_SECRET once parsed (see the end of the schema).
+     */
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Turns the maintenance pages on (the staging tools will toggle this later). */
     MAINTENANCE_MODE: booleanFlag,
@@ -157,7 +163,10 @@ export const envSchema = z
           ctx.addIssue({ code: 'custom', path: [key], message: 'is required with CAPTCHA_PROVIDER=recaptcha' });
       }
     }
-  });
+  })
+  // Production was refused above without one; everywhere else the development value stands in, so
+  // the rest of the server reads one resolved secret.
+  .transform((env) => ({ ...env, SESSION_SECRET: env.SESSION_SECRET ?? DEVELOPMENT_SECRET }));
 
 export type Env = z.output<typeof envSchema>;
 
@@ -170,9 +179,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`);
   throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
 }
-
-/** A development-only secret so `npm start` needs no set-up; production must set SESSION_SECRET. */
-export const DEVELOPMENT_SECRET = 'forkpoint-development-secret-not-for-production';
 
 function isRsaPrivateKeyPem(pem: string): boolean {
   try {

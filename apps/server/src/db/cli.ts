@@ -3,9 +3,7 @@ import { rmSync } from 'node:fs';
 import { loadEnv } from '../config/env';
 import { openDatabase } from './database';
 import { dropAll, migrate } from './migrate';
-import { seed } from './seed/seed';
-import { createCardVaultFromEnv } from '../modules/card-vault/vault-from-env';
-import { loadPartnerFiles, PARTNERS_DIR } from '../modules/partners/partner-files';
+import { loadPartners, seedDatabase } from '../bootstrap';
 
 /** npm run db:migrate | db:seed | db:reset — the same steps the server runs at start. */
 async function main(command: string | undefined) {
@@ -25,12 +23,9 @@ async function main(command: string | undefined) {
     const applied = await migrate(database);
     console.log(applied.length ? `migrations applied: ${applied.join(', ')}` : 'migrations: up to date');
     if (command !== 'migrate') {
-      const partners = loadPartnerFiles(env.PARTNERS_DIR ?? PARTNERS_DIR);
+      const partners = loadPartners(env);
       const started = Date.now();
-      const report = await seed(database.db, partners, {
-        merchants: merchantsOption(process.argv.slice(3)),
-        cardVault: createCardVaultFromEnv(env, database.db),
-      });
+      const report = await seedDatabase(env, database, partners, { merchants: merchantsOption(process.argv.slice(3)) });
       console.log(
         `partners synced: ${report.partnersSynced}; content seeded for: ${report.contentSeededFor.join(', ') || 'none (already seeded)'}`,
       );

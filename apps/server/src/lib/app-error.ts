@@ -1,26 +1,12 @@
-/**
- * The one error model of the server. Services throw AppError with a code; the error
- * handler maps the code to its HTTP status in one place and answers the apiErrorSchema body.
- */
-export const ERROR_STATUS = {
-  VALIDATION_FAILED: 400,
-  INVALID_JSON: 400,
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  CSRF_INVALID: 403,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  UNKNOWN_PARTNER: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  FAILED_DEPENDENCY: 424,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-  UNAVAILABLE: 503,
-} as const;
+import { ERROR_STATUS, type ErrorCode } from '@forkpoint/shared/contracts/error-codes';
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
+/**
+ * The one error model of the server. Services throw AppError with a code from the shared table
+ * (packages/shared/src/contracts/error-codes.ts, which the web reads too); the error handler answers
+ * that code's HTTP status with the apiErrorSchema body, plus `extra` fields where a call's contract
+ * adds some (the lockout's recoverPath and lockedUntil).
+ */
+export { ERROR_STATUS, type ErrorCode };
 
 export interface FieldMessage {
   field: string;
@@ -34,6 +20,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldMessage[],
+    readonly extra?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -49,7 +49,7 @@ export function sendError(reply: FastifyReply, body: ApiError) {
 export function apiError(
   request: FastifyRequest,
   statusCode: number,
-  code: ErrorCode | string,
+  code: ErrorCode,
   message: string,
   fields?: FieldMessage[],
 ): ApiError {
@@ -65,7 +65,7 @@ export function apiError(
 
 function toApiError(error: FastifyError, request: FastifyRequest): ApiError {
   if (error instanceof AppError) {
-    return apiError(request, error.statusCode, error.code, error.message, error.fields);
+    return { ...apiError(request, error.statusCode, error.code, error.message, error.fields), ...error.extra };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const where = error.validationContext ?? 'request';
@@ -88,7 +88,7 @@ function fieldName(instancePath: string, where: string): string {
   return path || where;
 }
 
-function clientErrorCode(error: FastifyError): string {
+function clientErrorCode(error: FastifyError): ErrorCode {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':

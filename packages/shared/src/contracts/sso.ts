@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiErrorSchema } from './errors';
+import { ERROR_CODE } from './error-codes';
 
 /**
  * Single sign-on of sso partners through OpenID Connect (docs/decisions/0010). The three calls are
@@ -14,11 +15,11 @@ export const SSO_PATHS = {
   signOut: '/api/Sso/SignOut',
 } as const;
 
-/** Codes of the SSO answers, beside the shared NOT_FOUND, CONFLICT (account conflict), RATE_LIMITED... */
+/** Codes of the SSO answers (from the one table, error-codes.ts), beside NOT_FOUND, CONFLICT, RATE_LIMITED... */
 export const SSO_ERROR_CODES = {
-  passwordSignInOff: 'SSO_REQUIRED',
-  requestInvalid: 'SSO_REQUEST_INVALID',
-  failed: 'SSO_FAILED',
+  passwordSignInOff: ERROR_CODE.SSO_REQUIRED,
+  requestInvalid: ERROR_CODE.SSO_REQUEST_INVALID,
+  failed: ERROR_CODE.SSO_FAILED,
 } as const;
 
 export const SSO_MESSAGES = {

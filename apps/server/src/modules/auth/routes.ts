@@ -8,13 +8,13 @@ import {
   signInResponseSchema,
   signOutResponseSchema,
 } from '@forkpoint/shared';
-import { SSO_ERROR_CODES, SSO_MESSAGES, SSO_PATHS, ssoRequiredSchema } from '@forkpoint/shared/contracts/sso';
-import { apiError, sendError } from '../../plugins/errors';
+import { SSO_MESSAGES, SSO_PATHS, ssoRequiredSchema } from '@forkpoint/shared/contracts/sso';
+import { AppError } from '../../lib/app-error';
 import { parseForm } from '../../lib/parse-form';
 import { findMemberById } from '../members/repository';
 import { toMember } from '../members/member-view';
 import { signIn } from './sign-in';
-import type { RateLimit } from './identity-routes';
+import type { RateLimit } from '../../lib/rate-limit';
 
 /** POST /api/SignIn and GET /api/SignOut. */
 export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }> = async (app, { authRateLimit }) => {
@@ -38,14 +38,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }> = a
       const partner = request.partner;
       // sso members sign in at their identity provider (docs/decisions/0010), unless the partner keeps passwords.
       if (partner.enrollmentType === 'sso' && !partner.sso.passwordSignIn) {
-        const message = SSO_MESSAGES.passwordSignInOff(partner.terms.partner);
-        return reply
-          .code(403)
-          .type('application/json; charset=utf-8')
-          .send({
-            ...apiError(request, 403, SSO_ERROR_CODES.passwordSignInOff, message),
-            ssoLoginPath: SSO_PATHS.login,
-          });
+        throw new AppError('SSO_REQUIRED', SSO_MESSAGES.passwordSignInOff(partner.terms.partner), undefined, {
+          ssoLoginPath: SSO_PATHS.login,
+        });
       }
       const input = parseForm(signInRequestSchema, request.body, SIGN_IN_MESSAGES.invalidForm);
       const partnerCode = partner.code;
@@ -56,18 +51,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }> = a
         ip: request.ip,
         now: app.clock(),
       });
-      if (outcome.kind === 'invalid') {
-        return sendError(reply, apiError(request, 401, 'INVALID_CREDENTIALS', SIGN_IN_MESSAGES.invalidCredentials));
-      }
+      if (outcome.kind === 'invalid') throw new AppError('INVALID_CREDENTIALS', SIGN_IN_MESSAGES.invalidCredentials);
       if (outcome.kind === 'locked') {
-        return reply
-          .code(403)
-          .type('application/json; charset=utf-8')
-          .send({
-            ...apiError(request, 403, 'ACCOUNT_LOCKED', SIGN_IN_MESSAGES.locked),
-            recoverPath: RECOVER_PATH,
-            lockedUntil: outcome.lockedUntil.toISOString(),
-          });
+        throw new AppError('ACCOUNT_LOCKED', SIGN_IN_MESSAGES.locked, undefined, {
+          recoverPath: RECOVER_PATH,
+          lockedUntil: outcome.lockedUntil.toISOString(),
+        });
       }
       const rememberMe = input.rememberMe ?? false;
       const session = await app.startSession(request, reply, { memberId: outcome.memberId, rememberMe });

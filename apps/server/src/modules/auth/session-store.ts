@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   SESSION_TIMEOUT_MS,
@@ -9,6 +9,7 @@ import {
 } from '@forkpoint/shared';
 import type { DB } from '../../db/schema';
 import { addMs } from '../../lib/clock';
+import { sha256 } from '../../lib/hash';
 
 /**
  * Server-side sessions. The cookie carries 32 random bytes; the table keeps their SHA-256, the
@@ -34,8 +35,6 @@ export interface ActiveSession {
   rememberMe: boolean;
   expiresAt: Date;
 }
-
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export function sessionLifetimeMs(rememberMe: boolean): number {
   return rememberMe ? SESSION_TIMEOUT_REMEMBER_ME_MS : SESSION_TIMEOUT_MS;

@@ -4,7 +4,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge } from 'altc
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { z } from 'zod';
 import type { DB } from '../../db/schema';
-import type { CaptchaVerifier } from './captcha';
+import type { CaptchaVerifier } from './verifier';
 
 /**
  * Self-hosted ALTCHA (v2 proof of work): the server signs a challenge whose answer is a counter

@@ -1,24 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
-import type { CaptchaProvider, captchaConfigSchema } from '@forkpoint/shared';
 import { FIELD_MESSAGES } from '@forkpoint/shared/rules/member-fields';
-import type { Challenge } from 'altcha-lib';
 import type { Env } from '../../config/env';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { altchaVerifier } from './altcha';
 import { recaptchaVerifier } from './recaptcha';
+import type { CaptchaVerifier } from './verifier';
 
-/** The captcha behind the enrollment and recovery forms, whichever provider is configured. */
-export interface CaptchaVerifier {
-  provider: CaptchaProvider;
-  config(): z.infer<typeof captchaConfigSchema>;
-  /** A new ALTCHA challenge; absent for reCAPTCHA, whose challenges Google serves. */
-  challenge?(): Promise<Challenge>;
-  /** Whether the answer a form carried (gRecaptchaResponse / g-recaptcha-response) proves a human. */
-  verify(response: string, context: { ip: string }): Promise<boolean>;
-}
-
+/** The configured captcha (CAPTCHA_PROVIDER); built once, as app.captcha (plugins/captcha.ts). */
 export function createCaptchaVerifier(env: Env, db: Kysely<DB>, secret: string): CaptchaVerifier {
   if (env.CAPTCHA_PROVIDER === 'recaptcha') {
     // envSchema guarantees both keys with this provider.

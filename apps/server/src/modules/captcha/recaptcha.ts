@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CaptchaVerifier } from './captcha';
+import type { CaptchaVerifier } from './verifier';
 
 export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { altchaChallengeSchema, captchaConfigSchema } from '@forkpoint/shared';
 import { AppError } from '../../lib/app-error';
-import type { CaptchaVerifier } from './captcha';
 
 /** GET /api/Captcha (which captcha the forms run) and GET /api/Captcha/Challenge (ALTCHA). */
-export const captchaRoutes: FastifyPluginAsyncZod<{ captcha: CaptchaVerifier }> = async (app, { captcha }) => {
+export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { captcha } = app;
   app.get('/api/Captcha', { schema: { response: { 200: captchaConfigSchema } } }, async () => captcha.config());
 
   app.get(

@@ -38,8 +38,8 @@ export interface LinkCardsDeps {
   vault: CardVault;
   partners: PartnerRegistry;
   clock: Clock;
-  /** A mailer writing to the outbox through the given transaction, so a mail commits with its change. */
-  mailerFor(db: Kysely<DB>): Mailer;
+  /** Bound to the link's transaction when it writes (Mailer.within), so a mail commits with its change. */
+  mailer: Mailer;
 }
 
 /** What is kept of a card: never its number. */
@@ -196,5 +196,5 @@ async function tellFormerMember(deps: LinkCardsDeps, trx: Kysely<DB>, card: Memb
     if (patch) await updateMember(trx, partner.code, member.id, { ...patch, updated_at: now });
   }
   const email = cardMovedEmail({ partner, member, card });
-  if (email) await deps.mailerFor(trx).send(email);
+  if (email) await deps.mailer.within(trx).send(email);
 }

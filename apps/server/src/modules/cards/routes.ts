@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import {
   ALL_PARTNER_CARDS_PATH,
   LINK_CARDS_FAILED_STATUS,
@@ -14,40 +13,22 @@ import {
   linkCardsResponseSchema,
 } from '@forkpoint/shared';
 import { FIELD_MESSAGES } from '@forkpoint/shared/rules/member-fields';
-import type { Env } from '../../config/env';
-import type { DB } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { parseForm } from '../../lib/parse-form';
 import { respondToError } from '../../plugins/errors';
-import { createCaptchaVerifier } from '../captcha/captcha';
-import { createMailer } from '../outbox/mailer';
 import { listLiveCards, listUnlinkedPartnerCards } from './card-repository';
 import { toCard, toPartnerCard } from './card-view';
 import { deleteCard } from './delete-card';
 import { linkCardsFormError } from './link-form-error';
 import { linkCards } from './link-cards';
 
-export interface CardRoutesOptions {
-  env: Env;
-  /** Secret the captcha signs its challenges with: the same as identity's, so one widget serves every form. */
-  secret: string;
-}
-
 /**
  * The member card calls (spec part 2 §7; docs/decisions/0009 "Card calls"). All need a signed-in
- * member; the member and partner come from the session and the host, never from the request.
+ * member; the member and partner come from the session and the host, never from the request. The
+ * captcha is identity's (app.captcha), so one widget serves every form; mail goes through app.mailer.
  */
-export const cardRoutes: FastifyPluginAsyncZod<CardRoutesOptions> = async (app, { env, secret }) => {
+export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const captcha = createCaptchaVerifier(env, db, secret);
-  const mailerFor = (trx: Kysely<DB>) =>
-    createMailer({
-      db: trx,
-      clock: app.clock,
-      smtpUrl: env.SMTP_URL,
-      from: env.MAIL_FROM,
-      log: (error) => app.log.error({ err: error }, 'e-mail delivery failed'),
-    });
   const signedIn = { preHandler: app.requireMember };
   const memberOf = (request: FastifyRequest) => request.memberSession!.member.id;
 
@@ -77,10 +58,11 @@ export const cardRoutes: FastifyPluginAsyncZod<CardRoutesOptions> = async (app, 
     {
       ...signedIn,
       // Any 400 (bad JSON, unstorable text, a body that is no form) still carries cardRegistration.
-      errorHandler: (error, request, reply) =>
-        respondToError(error, request, reply, (body) =>
+      errorHandler: (error, request, reply) => {
+        void respondToError(error, request, reply, (body) =>
           body.statusCode === 400 ? linkCardsFormError(request, request.body, body.fields ?? [], body.message) : body,
-        ),
+        );
+      },
       schema: {
         response: {
           200: linkCardsResponseSchema,
@@ -99,11 +81,11 @@ export const cardRoutes: FastifyPluginAsyncZod<CardRoutesOptions> = async (app, 
         return sendFormError(request, reply, fields);
       }
       const { creditCards, gRecaptchaResponse } = parsed.data;
-      if (!(await captcha.verify(gRecaptchaResponse, { ip: request.ip }))) {
+      if (!(await app.captcha.verify(gRecaptchaResponse, { ip: request.ip }))) {
         return sendFormError(request, reply, [{ field: 'gRecaptchaResponse', message: FIELD_MESSAGES.captcha }]);
       }
       const entries = await linkCards(
-        { db, vault: app.cardVault, partners: app.partners, clock: app.clock, mailerFor },
+        { db, vault: app.cardVault, partners: app.partners, clock: app.clock, mailer: app.mailer },
         { partner: request.partner, memberId: memberOf(request), cards: creditCards },
       );
       reply.header('Cache-Control', 'no-store');

@@ -1,4 +1,4 @@
-import { createRandom, hashString } from '../../db/seed/merchants/prng';
+import { createRandom, hashString } from '../../seed/merchants/prng';
 
 /**
  * Merchant pictures drawn on the fly: the same id always gives the same SVG (a plated dish on a

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { merchantImageParamsSchema, merchantImageQuerySchema } from '@forkpoint/shared';
-import { hashString } from '../../db/seed/merchants/prng';
+import { hashString } from '../../seed/merchants/prng';
 import { merchantImageSvg } from './merchant-image';
 
 const ONE_YEAR_SECONDS = 31_536_000;

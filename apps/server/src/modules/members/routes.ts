@@ -13,7 +13,7 @@ import { tierAfterActivation } from '@forkpoint/shared/rules/member-tiers';
 import { UNAUTHORIZED_MESSAGE } from '../../plugins/sessions';
 import { AppError } from '../../lib/app-error';
 import { parseForm } from '../../lib/parse-form';
-import type { RateLimit } from '../auth/identity-routes';
+import type { RateLimit } from '../../lib/rate-limit';
 import { toKnownVisitor, toMember } from './member-view';
 import { findMemberByEmail, findMemberById, findMemberByPublicId, updateMember, type MemberRow } from './repository';
 import { updateProfile } from './update-profile';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FORM_MESSAGES, type Member, type ProfileUpdateRequest } from '@forkpoint/shared';
 import { FIELD_MESSAGES, normalizeEmail } from '@forkpoint/shared/rules/member-fields';
-import { newPasswordMessage, truncatePassword } from '@forkpoint/shared/rules/member-passwords';
+import { truncatePassword } from '@forkpoint/shared/rules/member-passwords';
 import { tierAfterEmailOptIn } from '@forkpoint/shared/rules/member-tiers';
 import {
   profileAddressRequired,
@@ -11,7 +11,7 @@ import {
 import { UNAUTHORIZED_MESSAGE } from '../../plugins/sessions';
 import { AppError, type FieldMessage } from '../../lib/app-error';
 import { failOnFieldErrors } from '../../lib/parse-form';
-import { isBreachedPassword } from '../auth/breached-passwords';
+import { newPasswordProblem } from '../auth/new-password';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { endMemberSessions } from '../auth/session-store';
 import { toMember } from './member-view';
@@ -101,10 +101,8 @@ async function passwordChangeErrors(
     return [{ field: 'password', message: FORM_MESSAGES.notAvailable }];
   }
   const errors: FieldMessage[] = [];
-  const rule = newPasswordMessage(newPassword, { partnerNumber: member.partner_number, terms: partner.terms });
-  if (rule) errors.push({ field: 'password', message: rule });
-  else if (isBreachedPassword(newPassword))
-    errors.push({ field: 'password', message: FIELD_MESSAGES.passwordBreached });
+  const problem = newPasswordProblem(newPassword, { partnerNumber: member.partner_number, terms: partner.terms });
+  if (problem) errors.push({ field: 'password', message: problem });
 
   const current = truncatePassword(input.currentPassword ?? '');
   const hash = await findPasswordHash(db, member.id);

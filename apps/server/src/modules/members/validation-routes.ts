@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validateEmailQuerySchema, validateZipQuerySchema, validationResultSchema } from '@forkpoint/shared';
 import { isValidEmail, isValidPartnerNumber, normalizeEmail } from '@forkpoint/shared/rules/member-fields';
-import type { RateLimit } from '../auth/identity-routes';
+import type { RateLimit } from '../../lib/rate-limit';
 import { findMemberByEmail, findMemberByPartnerNumber } from './repository';
 import { isUsZip } from './us-zip';
 

@@ -1,4 +1,4 @@
-import { LOCATION_MESSAGE } from '@forkpoint/shared/rules/location-query';
+import { LOCATION_MESSAGE } from '@forkpoint/shared/contracts/location-message';
 import {
   BOUNDS_TOO_LARGE_MESSAGE,
   MERCHANT_SEARCH_LIMITS,

@@ -14,6 +14,11 @@ export interface OutgoingEmail {
 
 export interface Mailer {
   send(email: OutgoingEmail): Promise<void>;
+  /**
+   * The same mailer (same transport) writing its outbox row and the delivery's outcome through `db`,
+   * e.g. a transaction, so a mail commits with the change it reports.
+   */
+  within(db: Kysely<DB>): Mailer;
 }
 
 /** Where the body of a mail sent over SMTP went: it held a one-time link, so it is not kept. */
@@ -24,17 +29,26 @@ export const SENT_BODY_PLACEHOLDER = '[delivered over SMTP; the body is not kept
  * row is the delivery (development, tests and the staging tools read it); with SMTP_URL the mail
  * then goes out through nodemailer and the row records the outcome.
  */
-export function createMailer(options: {
+export function createMailer(options: MailerOptions): Mailer {
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  return mailerOn(options.db, transport, options);
+}
+
+export interface MailerOptions {
   db: Kysely<DB>;
   clock: Clock;
   smtpUrl?: string;
   from: string;
   log?: (error: unknown) => void;
-}): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+}
+
+type Transport = ReturnType<typeof nodemailer.createTransport>;
+
+function mailerOn(db: Kysely<DB>, transport: Transport | null, options: MailerOptions): Mailer {
   return {
+    within: (other) => mailerOn(other, transport, options),
     async send(email) {
-      const row = await options.db
+      const row = await db
         .insertInto('email_outbox')
         .values({
           partner_code: email.partnerCode,
@@ -50,7 +64,7 @@ export function createMailer(options: {
       if (!transport) return;
       try {
         await transport.sendMail({ from: options.from, to: email.to, subject: email.subject, text: email.text });
-        await options.db
+        await db
           .updateTable('email_outbox')
           .set({ sent_at: options.clock(), text_body: SENT_BODY_PLACEHOLDER })
           .where('id', '=', row.id)
@@ -58,7 +72,7 @@ export function createMailer(options: {
       } catch (error) {
         // The caller's answer must not depend on delivery (recovery never reveals an account).
         options.log?.(error);
-        await options.db
+        await db
           .updateTable('email_outbox')
           .set({ error: error instanceof Error ? error.message.slice(0, 500) : 'send failed' })
           .where('id', '=', row.id)

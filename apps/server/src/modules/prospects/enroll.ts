@@ -6,9 +6,8 @@ import { FIELD_MESSAGES } from '@forkpoint/shared/rules/member-fields';
 import { tierAfterActivation } from '@forkpoint/shared/rules/member-tiers';
 import { AppError, type FieldMessage } from '../../lib/app-error';
 import { failOnFieldErrors } from '../../lib/parse-form';
-import { isBreachedPassword } from '../auth/breached-passwords';
+import { newPasswordProblem } from '../auth/new-password';
 import { hashPassword } from '../auth/passwords';
-import type { CaptchaVerifier } from '../captcha/captcha';
 import {
   findMemberByEmail,
   findMemberByPartnerNumber,
@@ -30,7 +29,6 @@ export async function enroll(
   app: FastifyInstance,
   request: FastifyRequest,
   input: ProspectSignupRequest,
-  captcha: CaptchaVerifier,
 ): Promise<MemberRow> {
   const db = app.database.db;
   const partner = request.partner;
@@ -43,8 +41,12 @@ export async function enroll(
   const add = (field: string, message: string) => errors.push({ field, message });
 
   if (!failed('zipCode') && !isUsZip(values.zipCode)) add('zipCode', FIELD_MESSAGES.zipInvalid);
-  if (!failed('password') && isBreachedPassword(values.password)) add('password', FIELD_MESSAGES.passwordBreached);
-  if (!failed('gRecaptchaResponse') && !(await captcha.verify(values.captcha, { ip: request.ip }))) {
+  // The pure password rules ran in validateEnrollment; the server's full check adds the breached list.
+  if (!failed('password')) {
+    const problem = newPasswordProblem(values.password, { partnerNumber: values.partnerNumber, terms: partner.terms });
+    if (problem) add('password', problem);
+  }
+  if (!failed('gRecaptchaResponse') && !(await app.captcha.verify(values.captcha, { ip: request.ip }))) {
     add('gRecaptchaResponse', FIELD_MESSAGES.captcha);
   }
   // Whether an e-mail or partner number is taken is told only to a form that passed the captcha.

@@ -9,8 +9,7 @@ import {
 import { normalizeEmail } from '@forkpoint/shared/rules/member-fields';
 import { AppError } from '../../lib/app-error';
 import { parseForm } from '../../lib/parse-form';
-import type { RateLimit } from '../auth/identity-routes';
-import type { CaptchaVerifier } from '../captcha/captcha';
+import type { RateLimit } from '../../lib/rate-limit';
 import { toMember } from '../members/member-view';
 import { enroll } from './enroll';
 
@@ -19,10 +18,7 @@ import { enroll } from './enroll';
  * POST /api/Members/Prospects/Email (the home form's prospect record). Direct enrollment only:
  * sso partners enroll through their identity provider, and 'none' partners do not enroll.
  */
-export const prospectRoutes: FastifyPluginAsyncZod<{ captcha: CaptchaVerifier; authRateLimit: RateLimit }> = async (
-  app,
-  { captcha, authRateLimit },
-) => {
+export const prospectRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }> = async (app, { authRateLimit }) => {
   const limited = { config: { rateLimit: authRateLimit } };
 
   app.addHook('preHandler', async (request) => {
@@ -34,7 +30,7 @@ export const prospectRoutes: FastifyPluginAsyncZod<{ captcha: CaptchaVerifier; a
     { ...limited, schema: { response: { 201: signInResponseSchema } } },
     async (request, reply) => {
       const input = parseForm(prospectSignupRequestSchema, request.body, FORM_MESSAGES.enrollment);
-      const member = await enroll(app, request, input, captcha);
+      const member = await enroll(app, request, input);
       const session = await app.startSession(request, reply, { memberId: member.id, rememberMe: false });
       reply.header('Cache-Control', 'no-store');
       return reply.code(201).send({

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { RECOVERY_TOKEN_TTL_MINUTES } from '@forkpoint/shared';
+import { FORM_MESSAGES, RECOVERY_TOKEN_TTL_MINUTES } from '@forkpoint/shared';
 import type { DB } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 import { addMs } from '../../lib/clock';
-import { sha256 } from '../auth/session-store';
+import { sha256 } from '../../lib/hash';
 
 /**
  * One-time recovery tokens: 32 random bytes in the e-mailed link, their SHA-256 in the table.
@@ -41,6 +42,16 @@ export async function findUsableToken(db: Db, input: { token: string; partnerCod
     .where('used_at', 'is', null)
     .where('expires_at', '>', input.now)
     .executeTakeFirst();
+}
+
+/** The usable token, else a 400 saying the link is invalid or expired (on the form's token field). */
+export async function requireUsableToken(db: Db, input: { token: string; partnerCode: string; now: Date }) {
+  const found = await findUsableToken(db, input);
+  if (!found)
+    throw new AppError('BAD_REQUEST', FORM_MESSAGES.recoveryLinkInvalid, [
+      { field: 'token', message: FORM_MESSAGES.recoveryLinkInvalid },
+    ]);
+  return found;
 }
 
 /** Uses the token up; false when another request used it first. */

@@ -4,7 +4,7 @@ import { SSO_REQUEST_TTL_MINUTES } from '@forkpoint/shared/contracts/sso';
 import type { DB } from '../../db/schema';
 import type { SsoTables } from '../../db/schema-sso';
 import { addMs } from '../../lib/clock';
-import { sha256 } from '../auth/session-store';
+import { sha256 } from '../../lib/hash';
 
 /**
  * Sign-ins in flight (migration 0030): the state sent to the identity provider, remembered by its

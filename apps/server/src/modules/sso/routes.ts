@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Partner } from '@forkpoint/shared';
 import { SSO_ERROR_CODES, SSO_MESSAGES, SSO_PATHS, ssoLoginQuerySchema } from '@forkpoint/shared/contracts/sso';
-import { AppError } from '../../lib/app-error';
+import { AppError, ERROR_STATUS, type ErrorCode } from '../../lib/app-error';
 import { apiError, sendError } from '../../plugins/errors';
 import { VISITOR_COOKIE } from '../../plugins/csrf';
-import type { RateLimit } from '../auth/identity-routes';
+import type { RateLimit } from '../../lib/rate-limit';
 import { startLoginRequest, takeLoginRequest } from './login-requests';
 import { SsoRefusedError, type RelyingParty, type SsoClientSettings } from './relying-party';
 import { SSO_POST_LOGOUT_PATH, safeReturnTo, siteOrigin } from './site-urls';
@@ -49,8 +49,8 @@ export const ssoRoutes: FastifyPluginAsyncZod<SsoRoutesOptions> = async (app, op
   };
   const redirect = (reply: FastifyReply, location: string) =>
     reply.header('cache-control', 'no-store').redirect(location, 302);
-  const refuse = (request: FastifyRequest, reply: FastifyReply, status: number, code: string, message: string) =>
-    sendError(reply.header('cache-control', 'no-store'), apiError(request, status, code, message));
+  const refuse = (request: FastifyRequest, reply: FastifyReply, code: ErrorCode, message: string) =>
+    sendError(reply.header('cache-control', 'no-store'), apiError(request, ERROR_STATUS[code], code, message));
 
   app.get(
     SSO_PATHS.login,
@@ -92,7 +92,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<SsoRoutesOptions> = async (app, op
           ? await takeLoginRequest(db, { state, partnerCode: partner.code, visitorId, now: app.clock() })
           : null;
       if (!state || !visitorId || !pending) {
-        return refuse(request, reply, 400, SSO_ERROR_CODES.requestInvalid, SSO_MESSAGES.requestInvalid);
+        return refuse(request, reply, SSO_ERROR_CODES.requestInvalid, SSO_MESSAGES.requestInvalid);
       }
       // Declined or cancelled at the identity provider: back where the visitor started, signed out.
       if (error) return redirect(reply, pending.returnTo);
@@ -106,7 +106,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<SsoRoutesOptions> = async (app, op
       } catch (failure) {
         request.log.warn({ err: failure, partner: partner.code }, 'sso code exchange failed');
         if (!(failure instanceof SsoRefusedError)) throw new AppError('UNAVAILABLE', SSO_MESSAGES.unavailable);
-        return refuse(request, reply, 400, SSO_ERROR_CODES.failed, SSO_MESSAGES.failed);
+        return refuse(request, reply, SSO_ERROR_CODES.failed, SSO_MESSAGES.failed);
       }
       const member = await signInSsoMember(db, {
         partner,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../../config/env';
+import { authRateLimit } from '../../lib/rate-limit';
 import { inProcessFetch } from './local-idp/in-process-fetch';
 import { localIdpIssuer, localIdpEnabled } from './local-idp/local-clients';
 import { localIdpPlugin } from './local-idp/local-idp';
@@ -50,6 +51,6 @@ export async function ssoPlugin(app: FastifyInstance, options: SsoOptions) {
   await app.register(ssoRoutes, {
     relyingParty,
     trustAnyHost: env.NODE_ENV !== 'production',
-    authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: 60_000 },
+    authRateLimit: authRateLimit(env),
   });
 }

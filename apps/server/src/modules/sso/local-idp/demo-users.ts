@@ -1,12 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Partner } from '@forkpoint/shared';
-import {
-  DEMO_MEMBERS,
-  DEMO_PASSWORD,
-  demoEmail,
-  demoPartnerNumber,
-  demoPublicId,
-} from '../../../db/seed/demo-accounts';
+import { DEMO_MEMBERS, DEMO_PASSWORD, demoEmail, demoPartnerNumber, demoPublicId } from '../../../seed/demo-accounts';
 
 /**
  * The local identity provider's users (README "Demo accounts"). Each sso partner's IdP knows the

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { SIGN_IN_MESSAGES } from '@forkpoint/shared/contracts/auth';
-import { SSO_ERROR_CODES } from '@forkpoint/shared/contracts/sso';
+import { ERROR_CODE } from '@forkpoint/shared/contracts/error-codes';
 import type { FormFailure } from '@/components/form';
 import { ApiRequestError } from '@/lib/api-client';
 
@@ -10,8 +10,9 @@ import { ApiRequestError } from '@/lib/api-client';
  */
 export function describeSignInError(error: unknown, recoverHref: string): FormFailure | null {
   if (!(error instanceof ApiRequestError)) return null;
-  if (error.status === 401) return { message: SIGN_IN_MESSAGES.invalidCredentials };
-  if (error.status === 403 && error.body?.code === 'ACCOUNT_LOCKED') {
+  if (error.status === 401 || error.body?.code === ERROR_CODE.INVALID_CREDENTIALS)
+    return { message: SIGN_IN_MESSAGES.invalidCredentials };
+  if (error.status === 403 && error.body?.code === ERROR_CODE.ACCOUNT_LOCKED) {
     return {
       message: SIGN_IN_MESSAGES.locked,
       content: (
@@ -21,7 +22,7 @@ export function describeSignInError(error: unknown, recoverHref: string): FormFa
       ),
     };
   }
-  if (error.status === 403 && error.body?.code === SSO_ERROR_CODES.passwordSignInOff) {
+  if (error.status === 403 && error.body?.code === ERROR_CODE.SSO_REQUIRED) {
     return { message: error.body.message };
   }
   if (error.status === 429) return { message: error.body?.message ?? 'Too many attempts. Please try again later.' };

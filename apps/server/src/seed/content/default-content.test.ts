@@ -23,7 +23,7 @@ import {
 } from '@forkpoint/shared/content/index';
 import { type SeedContentEntry, defaultContentFor } from './index';
 
-const partnersDir = new URL('../../../../../../partners/', import.meta.url);
+const partnersDir = new URL('../../../../../partners/', import.meta.url);
 
 /** The real partner files, read directly (the partner loader is separate work). */
 function partnerFiles(): Array<[string, Partner]> {

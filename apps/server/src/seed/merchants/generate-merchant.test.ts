@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { merchantSchema } from '@forkpoint/shared';
-import { loadPartnerFiles, PARTNERS_DIR } from '../../../modules/partners/partner-files';
-import { toMerchant } from '../../../modules/merchants/merchant-mapper';
+import { loadPartnerFiles, PARTNERS_DIR } from '../../modules/partners/partner-files';
+import { toMerchant } from '../../modules/merchants/merchant-mapper';
 import { generateMerchant, generatedMerchantId } from './generate-merchant';
 import { seedPlaces } from './seed-places';
 import { searchTextOf } from './insert-merchants';

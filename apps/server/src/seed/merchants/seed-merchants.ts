@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Partner } from '@forkpoint/shared';
-import type { DB } from '../../schema';
+import type { DB } from '../../db/schema';
 import { generateMerchant } from './generate-merchant';
 import { insertMerchants } from './insert-merchants';
 import { seedPlaces } from './seed-places';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../schema';
+import type { DB } from '../../db/schema';
 import type { NewMerchant } from './new-merchant';
 
 /**

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Partner } from '@forkpoint/shared';
-import type { DB } from '../schema';
+import type { DB } from '../db/schema';
 import { defaultContentFor } from './content/index';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoCards } from './demo-cards';
-import type { CardVault } from '../../modules/card-vault/vault';
+import type { CardVault } from '../modules/card-vault/vault';
 import { DEFAULT_MERCHANT_COUNT, seedMerchants } from './merchants/seed-merchants';
 
 export interface SeedReport {

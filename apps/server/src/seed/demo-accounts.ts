@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { MemberType, Partner, TierLevel } from '@forkpoint/shared';
-import type { DB } from '../schema';
-import { hashPassword } from '../../modules/auth/passwords';
+import type { DB } from '../db/schema';
+import { hashPassword } from '../modules/auth/passwords';
 
 /**
  * The demo accounts every partner gets (README "Demo accounts"): a card member, a non-card

@@ -1,4 +1,4 @@
-import { usPlaces, type ZipPlace } from '../../../modules/locations/us-places';
+import { usPlaces, type ZipPlace } from '../../modules/locations/us-places';
 import { NEIGHBOURHOODS } from './neighbourhoods';
 import type { Random } from './prng';
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { CARD_BRANDS, withLuhnCheckDigit, type CardTypeCode, type Partner } from '@forkpoint/shared';
-import type { DB } from '../schema';
-import type { CardVault } from '../../modules/card-vault/vault';
-import { newCardId } from '../../modules/cards/card-repository';
+import type { DB } from '../db/schema';
+import type { CardVault } from '../modules/card-vault/vault';
+import { newCardId } from '../modules/cards/card-repository';
 import { demoPublicId, type DemoMember } from './demo-accounts';
 
 /**

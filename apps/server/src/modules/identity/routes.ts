@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { Env } from '../../config/env';
+import { authRateLimit } from '../../lib/rate-limit';
+import { authRoutes } from '../auth/routes';
+import { captchaRoutes } from '../captcha/routes';
+import { memberRoutes } from '../members/routes';
+import { memberValidationRoutes } from '../members/validation-routes';
+import { stagingOutboxRoutes } from '../outbox/staging-routes';
+import { prospectRoutes } from '../prospects/routes';
+import { recoveryRoutes } from '../recovery/routes';
+
+export interface IdentityOptions {
+  env: Pick<Env, 'NODE_ENV' | 'AUTH_RATE_LIMIT_MAX'>;
+}
+
+/**
+ * Members and identity: sign-in and sign-out, the member calls, enrollment, recovery and the
+ * captcha (docs/decisions/0008). Sessions themselves are plugins/sessions.ts; the captcha and the
+ * mailer these calls use are app.captcha and app.mailer (plugins/captcha.ts, plugins/mailer.ts).
+ */
+export async function identityRoutes(app: FastifyInstance, { env }: IdentityOptions) {
+  const limit = authRateLimit(env);
+  await app.register(captchaRoutes);
+  await app.register(authRoutes, { authRateLimit: limit });
+  await app.register(memberRoutes, { authRateLimit: limit });
+  await app.register(memberValidationRoutes, { authRateLimit: limit });
+  await app.register(prospectRoutes, { authRateLimit: limit });
+  await app.register(recoveryRoutes, { authRateLimit: limit });
+  // The staging tools are hidden in production (spec part 1 §2), and so is their view of the outbox.
+  if (env.NODE_ENV !== 'production') await app.register(stagingOutboxRoutes);
+}
