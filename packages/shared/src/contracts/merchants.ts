@@ -1,13 +1,29 @@
 import { z } from 'zod';
 import { IMAGE_TRANSFORM_WIDTHS, SEARCH_FILTER_OPTIONS } from '../constants';
-import { LOCATION_MAX_LENGTH, LOCATION_MESSAGE } from '../rules/location-query';
+import { LOCATION_MAX_LENGTH } from '../rules/location-query';
 import { ACCESS_REASONS, MERCHANT_ACCESS_TIERS } from '../rules/merchant-access';
+import { LOCATION_MESSAGE } from './location-message';
+import {
+  CAMPAIGN_CODE_PATTERN,
+  DAYS_OF_WEEK,
+  MERCHANT_SEARCH_LIMITS,
+  MERCHANT_SORTS,
+  type DayOfWeek,
+} from './merchant-constants';
 
 /**
  * The merchant catalog calls (spec part 1 §3, §7; docs/decisions/0007-merchant-search.md):
  * GET /api/v2/Merchants/Search, GET /api/v2/Merchants/Carousel, GET /api/v2/Merchants/{id},
- * GET /api/DefaultUserLocation and the merchant image route.
+ * GET /api/DefaultUserLocation and the merchant image route. The plain values the web needs (days, sorts,
+ * limits, filter types) live in the zod-free merchant-constants.ts, re-exported here.
  */
+
+export * from './merchant-constants';
+
+// Plain values only these schemas and the server use.
+export const MERCHANT_FEATURES = SEARCH_FILTER_OPTIONS.features;
+export const MEALS_SERVED = SEARCH_FILTER_OPTIONS.mealsServed;
+export const PRICE_RANGES = SEARCH_FILTER_OPTIONS.priceRange;
 
 export const MERCHANT_HIGHLIGHTS = [
   'acclaimed',
@@ -21,32 +37,6 @@ export const MERCHANT_HIGHLIGHTS = [
 export type MerchantHighlight = (typeof MERCHANT_HIGHLIGHTS)[number];
 
 export const OFFER_TYPES = ['Unlimited', 'Limited'] as const;
-export const DAYS_OF_WEEK = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-export type DayOfWeek = (typeof DAYS_OF_WEEK)[number];
-export const MERCHANT_FEATURES = SEARCH_FILTER_OPTIONS.features;
-export type MerchantFeature = (typeof MERCHANT_FEATURES)[number];
-export const MEALS_SERVED = SEARCH_FILTER_OPTIONS.mealsServed;
-export type MealServed = (typeof MEALS_SERVED)[number];
-export const PRICE_RANGES = SEARCH_FILTER_OPTIONS.priceRange;
-
-/**
- * Sorts: distance (nearest first, the default), rating (best rated, then most rated), name (A-Z),
- * newest (most recently added), relevance (best restaurant-or-cuisine match, then nearest).
- */
-export const MERCHANT_SORTS = ['distance', 'rating', 'name', 'newest', 'relevance'] as const;
-export type MerchantSort = (typeof MERCHANT_SORTS)[number];
-
-export const MERCHANT_SEARCH_LIMITS = {
-  defaultPageSize: 20,
-  maxPageSize: 50,
-  maxPageNo: 100,
-  defaultRadiusMiles: 25,
-  maxRadiusMiles: 100,
-  /** "Search this area" bounds larger than this (corner to corner) ask the user to zoom in. */
-  maxBoundsDiagonalMiles: 300,
-  maxTextLength: 100,
-  maxCampaignCodeLength: 40,
-} as const;
 export const CAROUSEL_MAX_PAGE_SIZE = 15;
 export const BOUNDS_TOO_LARGE_MESSAGE = 'Zoom in to search this area';
 
@@ -118,7 +108,7 @@ const searchFields = {
   /** Only merchants whose benefit is available under this campaign. */
   campaignCode: z
     .string({ error: 'campaignCode must be text' })
-    .regex(/^[A-Za-z0-9_-]{1,40}$/, 'campaignCode must be 1 to 40 letters, digits, - or _')
+    .regex(CAMPAIGN_CODE_PATTERN, 'campaignCode must be 1 to 40 letters, digits, - or _')
     .optional(),
   /** "City, ST", "City ST" or a ZIP code; resolved by the server. */
   // Blank counts as absent: with lat/lng or bounds it is ignored, alone it is "Enter city, state or ZIP code".

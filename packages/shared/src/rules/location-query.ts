@@ -1,10 +1,10 @@
 /**
  * The search location rule (spec part 1 §5): a location is "City, ST", "City ST" or a 5-digit
- * ZIP code, else "Enter city, state or ZIP code". This module only parses the text; the server
- * resolves the parsed place to a point from its US places data (modules/locations).
+ * ZIP code, else "Enter city, state or ZIP code" (LOCATION_MESSAGE, contracts/location-message.ts). This
+ * module only parses the text; the server resolves the parsed place to a point from its US places data
+ * (modules/locations).
  */
 
-export const LOCATION_MESSAGE = 'Enter city, state or ZIP code';
 export const LOCATION_MAX_LENGTH = 100;
 
 /** US states, DC and Puerto Rico: the places the catalog and the places data cover. */

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { expandCopyDeep } from '@forkpoint/shared/content/copy-tokens';
-import { readEarnCopy, type MerchantCardViewer } from '@/features/search/lib/earn-label';
+import { readEarnCopy } from '@forkpoint/shared/content/earn-copy';
+import type { MerchantCardViewer } from '@/features/search/lib/earn-label';
 import { useAppStatus } from '@/features/app-status/api/get-app-status';
 import { usePartner } from '@/features/partner/api/get-partner';
 import { paths } from '../paths';

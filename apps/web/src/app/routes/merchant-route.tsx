@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import type { ContentEntry } from '@forkpoint/shared/contracts/content';
 import { expandCopyDeep, type CopyTerms } from '@forkpoint/shared/content/copy-tokens';
 import { globalEarnFieldsSchema } from '@forkpoint/shared/content/content-global-schemas';
+import { readEarnCopy } from '@forkpoint/shared/content/earn-copy';
 import { MerchantPage } from '@/features/merchant/components/merchant-page';
 import {
   MerchantEnvironmentProvider,
@@ -23,49 +24,17 @@ import { hasSignIn } from '../route-table';
  * dialog open.
  */
 
-/** The earn copy the seed writes (db/seed/content/global.ts), used where the content service has none. */
-const DEFAULT_EARN_COPY: MerchantEarnCopy = {
-  tierNames: { basic: 'Basic', select: 'Select', vip: 'VIP' },
-  tierEarnText: {
-    OptedOut: 'Basic earn rate',
-    NonActivated: 'Activate to earn',
-    OptedIn: 'Select earn rate',
-    VIP: 'VIP earn rate',
-  },
-  signInToSeeOffers: 'Sign in to see offers',
-  unlockAccess: 'Unlock access to earn',
-  unlockModal: {
-    tier_2: {
-      title: 'Unlock Select to earn here',
-      body: 'This restaurant rewards Select members. Turn on e-mail offers from {{program}} to reach Select.',
-      cta: { text: 'Turn on e-mail offers', url: paths.account.userProfile.getHref() },
-    },
-    tier_3: null,
-  },
-  acclaimedBadge: 'Acclaimed',
-  reservationBonus: null,
-};
-
+/**
+ * The global `earn` copy with the partner's terms: shared content/earn-copy.ts reads it field by field with
+ * the seeded wording as defaults, as the merchant cards do. Copy that breaks its schema is still logged.
+ */
 export function earnCopyOf(globalCopy: readonly ContentEntry[], terms: CopyTerms): MerchantEarnCopy {
   const fields = globalCopy.find((entry) => entry.slug === 'earn')?.fields;
-  const parsed = globalEarnFieldsSchema.safeParse(fields);
-  if (!parsed.success) {
-    if (fields !== undefined) logger.warn('global earn copy does not match its schema', parsed.error.issues);
-    return expandCopyDeep(DEFAULT_EARN_COPY, terms);
+  if (fields !== undefined) {
+    const checked = globalEarnFieldsSchema.safeParse(fields);
+    if (!checked.success) logger.warn('global earn copy does not match its schema', checked.error.issues);
   }
-  const earn = parsed.data;
-  return expandCopyDeep(
-    {
-      tierNames: earn.tier_names,
-      tierEarnText: earn.tier_earn_text,
-      signInToSeeOffers: earn.sign_in_to_see_offers,
-      unlockAccess: earn.unlock_access,
-      unlockModal: earn.unlock_modal,
-      acclaimedBadge: earn.acclaimed_badge,
-      reservationBonus: earn.reservation_bonus,
-    },
-    terms,
-  );
+  return expandCopyDeep(readEarnCopy(fields), terms);
 }
 
 function merchantPartner(partner: PublicPartner): MerchantEnvironment['partner'] {

@@ -1,7 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { TierLevel } from '@forkpoint/shared/constants';
+import type { EarnCopy } from '@forkpoint/shared/content/earn-copy';
 import type { Merchant } from '@forkpoint/shared/contracts/merchants';
-import type { EarnRatePartner, TierKey } from './lib/earn-rates';
+import type { EarnRatePartner } from './lib/earn-rates';
 
 /**
  * What the merchant page needs from the rest of the app, which it may not import (features never import each
@@ -9,23 +10,11 @@ import type { EarnRatePartner, TierKey } from './lib/earn-rates';
  * route hrefs. app/routes/merchant-route.tsx provides it.
  */
 
-export interface UnlockCopy {
-  title: string;
-  body: string;
-  cta: { text: string; url: string };
-}
-
-/** The global `earn` copy (content slug `earn`), tokens already filled in. */
-export interface MerchantEarnCopy {
-  tierNames: Record<TierKey, string>;
-  tierEarnText: Record<TierLevel, string>;
-  signInToSeeOffers: string;
-  unlockAccess: string;
-  unlockModal: { tier_2: UnlockCopy; tier_3: UnlockCopy | null };
-  acclaimedBadge: string;
-  /** Null where the partner has no reservation bonus. */
-  reservationBonus: string | null;
-}
+/**
+ * The global `earn` copy (content slug `earn`) as shared content/earn-copy.ts reads it, tokens already filled
+ * in: the page uses all of it (tier names, earn texts, the unlock modals, the badge, the reservation bonus).
+ */
+export type MerchantEarnCopy = EarnCopy;
 
 export interface MerchantPartner extends EarnRatePartner {
   program: string;

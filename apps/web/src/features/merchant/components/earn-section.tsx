@@ -46,7 +46,7 @@ function EarnGate({ merchant }: { merchant: Merchant }) {
       </p>
     );
   }
-  const unlock = unlockTier === 3 ? copy.unlockModal.tier_3 : unlockTier === 2 ? copy.unlockModal.tier_2 : null;
+  const unlock = unlockTier ? copy.unlockModal[unlockTier] : null;
   return (
     <div className="earn-gate">
       <p className="earn-gate__title">

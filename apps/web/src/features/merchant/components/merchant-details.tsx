@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isDialogRouteState, type DialogRouteState } from '@/lib/dialog-route';
+import { isDialogRouteState } from '@/lib/dialog-route';
 import type { Merchant } from '../api/get-merchant';
 import { useMerchantEnvironment } from '../merchant-environment';
 import { EarnSection } from './earn-section';
@@ -15,12 +15,6 @@ import { MerchantReviews } from './merchant-reviews';
 import { OrderDialog } from './order-dialog';
 import { ReservationSlot } from './reservation-slot';
 import { WhenItEarns } from './when-it-earns';
-
-/**
- * Navigation state of the order link: the dialog was opened over this page (so closing it goes back, and
- * neither scrolls the page; lib/dialog-route.ts).
- */
-export type OrderLinkState = DialogRouteState;
 
 const openedFromPage = isDialogRouteState;
 

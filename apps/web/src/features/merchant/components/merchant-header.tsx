@@ -1,11 +1,10 @@
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { CopyText } from '@/components/copy/copy-text';
-import { DIALOG_ROUTE_STATE } from '@/lib/dialog-route';
+import { DIALOG_ROUTE_STATE, type DialogRouteState } from '@/lib/dialog-route';
 import type { Merchant } from '../api/get-merchant';
 import { cuisinesText, highlightLabels, placeText, priceMeter } from '../lib/merchant-facts';
 import { useMerchantEnvironment } from '../merchant-environment';
-import type { OrderLinkState } from './merchant-details';
 import { StarRating } from './star-rating';
 
 /** Name, highlights and the Acclaimed badge, rating, price meter, cuisines, place and the order button. */
@@ -19,7 +18,7 @@ export function MerchantHeader({
   const { copy, links } = useMerchantEnvironment();
   const labels = highlightLabels(merchant.details.highlights);
   const price = priceMeter(merchant.details.priceRange);
-  const orderState: OrderLinkState = DIALOG_ROUTE_STATE;
+  const orderState: DialogRouteState = DIALOG_ROUTE_STATE;
 
   return (
     <div className="merchant-header">

@@ -35,12 +35,12 @@ export function testEnvironment(overrides: Partial<MerchantEnvironment> = {}): M
       signInToSeeOffers: 'Sign in to see offers',
       unlockAccess: 'Unlock access to earn',
       unlockModal: {
-        tier_2: {
+        2: {
           title: 'Unlock Select',
           body: 'Turn on e-mail offers.',
           cta: { text: 'Turn on', url: '/account/user_profile' },
         },
-        tier_3: { title: 'A VIP favorite', body: 'Reach VIP.', cta: { text: 'See VIP', url: '/earn/vip-upgrade' } },
+        3: { title: 'A VIP favorite', body: 'Reach VIP.', cta: { text: 'See VIP', url: '/earn/vip-upgrade' } },
       },
       acclaimedBadge: 'Acclaimed',
       reservationBonus: 'Book here and earn 50 miles',

@@ -1,4 +1,4 @@
-import { DAYS_OF_WEEK, type DayOfWeek } from '@forkpoint/shared/contracts/merchants';
+import { DAYS_OF_WEEK, type DayOfWeek } from '@forkpoint/shared/contracts/merchant-constants';
 
 /**
  * When a merchant earns (its benefit availability): the days of the week, the hours and the blackout dates,

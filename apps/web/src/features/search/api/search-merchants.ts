@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { MERCHANT_SEARCH_LIMITS } from '@forkpoint/shared/contracts/merchant-constants';
 import type { MerchantSearchResponse } from '@forkpoint/shared/contracts/merchants';
 import { api } from '@/lib/api-client';
 
@@ -12,8 +13,8 @@ import { api } from '@/lib/api-client';
 
 export type SearchQuery = Readonly<Record<string, string>>;
 
-/** The server's limit on pageNo (MERCHANT_SEARCH_LIMITS.maxPageNo). */
-const MAX_PAGE_NO = 100;
+/** The server's limit on pageNo: no "Show more" past it. */
+const { maxPageNo } = MERCHANT_SEARCH_LIMITS;
 
 export function searchMerchants(query: SearchQuery, pageNo: number, signal?: AbortSignal) {
   return api.get<MerchantSearchResponse>('/api/v2/Merchants/Search', { query: { ...query, pageNo }, signal });
@@ -36,7 +37,7 @@ function combinePages(results: UseQueryResult<MerchantSearchResponse>[]) {
     isPending: first?.isPending ?? false,
     isSuccess: first?.isSuccess ?? false,
     error: first?.error ?? null,
-    hasMore: Boolean(lastPage?.hasMore) && (lastPage?.pageNo ?? MAX_PAGE_NO) < MAX_PAGE_NO,
+    hasMore: Boolean(lastPage?.hasMore) && (lastPage?.pageNo ?? maxPageNo) < maxPageNo,
     loadingMore: results.length > 1 && Boolean(last?.isFetching),
     moreFailed: results.length > 1 && Boolean(last?.isError),
     refetchFirst: first?.refetch,

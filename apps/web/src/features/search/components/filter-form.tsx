@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { MERCHANT_SORTS } from '@forkpoint/shared/contracts/merchant-constants';
 import {
   FEATURE_LABELS,
   MEAL_LABELS,
@@ -10,7 +11,7 @@ import {
   type FilterOptions,
   type SuggestedOption,
 } from '../lib/filter-options';
-import { NO_FILTERS, SORT_OPTIONS, type SearchFilters } from '../lib/search-criteria';
+import { NO_FILTERS, type SearchFilters } from '../lib/search-criteria';
 
 /**
  * The filter and sort form (spec part 1 §3 "Search filter options"): real radio buttons and checkboxes in
@@ -104,7 +105,7 @@ export default function FilterForm({ filters, options, onApply, onClose }: Filte
       }}
     >
       <Group legend="Sort by">
-        {SORT_OPTIONS.map((sort) => (
+        {MERCHANT_SORTS.map((sort) => (
           <Choice
             key={sort}
             type="radio"

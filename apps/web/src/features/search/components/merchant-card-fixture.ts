@@ -46,7 +46,7 @@ export const DOUBLE_TUESDAYS: MerchantCard['offers'][number] = {
   endsOn: null,
 };
 
-// The seeded global `earn` copy (apps/server/src/db/seed/content/global.ts), tokens filled in.
+// The seeded global `earn` copy (apps/server/src/seed/content/global.ts), tokens filled in.
 export const EARN_FIELDS = {
   tier_names: { basic: 'Basic', select: 'Select', vip: 'VIP' },
   tier_earn_text: {

@@ -1,5 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { LOCATION_MESSAGE, looksLikeLocation, whereLabel, type SearchWhere } from '../lib/search-criteria';
+import { LOCATION_MESSAGE } from '@forkpoint/shared/contracts/location-message';
+import { MERCHANT_SEARCH_LIMITS } from '@forkpoint/shared/contracts/merchant-constants';
+import { looksLikeLocation, whereLabel, type SearchWhere } from '../lib/search-criteria';
 
 /**
  * The search form (spec part 1 §2 Search, §5): the location ("City, ST" or ZIP; required, else "Enter
@@ -11,7 +13,7 @@ import { LOCATION_MESSAGE, looksLikeLocation, whereLabel, type SearchWhere } fro
 
 /** Spec part 1 §5: the note of a form with a required field (as the forms kit's REQUIRED_NOTE). */
 const REQUIRED_NOTE = '* Required field';
-const MAX_TEXT = 100;
+const MAX_TEXT = MERCHANT_SEARCH_LIMITS.maxTextLength;
 
 export interface SearchFormValues {
   /** A typed place, or null to keep the current search's place (location label left unchanged). */

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BREAKPOINTS_PX } from '@forkpoint/shared/constants';
+import { LOCATION_MESSAGE } from '@forkpoint/shared/contracts/location-message';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useMerchantSearch } from '../api/search-merchants';
 import { useCurrentLocation } from '../hooks/use-current-location';
@@ -10,7 +11,6 @@ import {
   CURRENT_LOCATION_LABEL,
   CURRENT_MAP_VIEW_LABEL,
   DEFAULT_LOCATION_LABEL,
-  LOCATION_MESSAGE,
   looksLikeLocation,
   NO_FILTERS,
   toApiQuery,

@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import type { EarnUnlockCopy } from '@forkpoint/shared/content/earn-copy';
 import type { UnlockTier } from '@forkpoint/shared/rules/merchant-access';
 import { CopyLink } from '@/components/copy/copy-link';
 import { CopyText } from '@/components/copy/copy-text';
 import { Modal } from '@/components/ui/modal';
-import type { UnlockCopy } from '../lib/earn-label';
 
 /**
  * "Unlock access to earn" (spec part 1 §2 Merchant card, §6): a signed-in member whom the tier gates keep
@@ -14,7 +14,7 @@ export interface UnlockAccessProps {
   /** The control's words ("Unlock access to earn"). */
   label: string;
   tier: UnlockTier;
-  copy: UnlockCopy;
+  copy: EarnUnlockCopy;
   /** Id of the merchant's name, so the control says which merchant it unlocks. */
   describedBy?: string;
 }

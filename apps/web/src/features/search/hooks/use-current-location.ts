@@ -46,7 +46,7 @@ export function useCurrentLocation(active: boolean): CurrentLocation {
           setState((previous) =>
             previous.status === 'located' && samePoint(previous.point, point) ? previous : { status: 'located', point },
           );
-          repeat ??= setInterval(ask, GEOLOCATION_SEARCH.repeatMs);
+          repeat ??= setInterval(() => void ask(), GEOLOCATION_SEARCH.repeatMs);
         },
         async (failure: PositionFailure) => {
           // A repeat that fails keeps the position the last request found.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TierLevel } from '@forkpoint/shared/constants';
+import { readEarnCopy } from '@forkpoint/shared/content/earn-copy';
 import { DOUBLE_TUESDAYS, EARN_FIELDS as earnFields, testMerchant } from '../components/merchant-card-fixture';
-import { merchantEarnLabel, readEarnCopy, type MerchantCardViewer } from './earn-label';
+import { merchantEarnLabel, type MerchantCardViewer } from './earn-label';
 
 const rates = {
   basic: { amount: 1, perDollars: 2 },

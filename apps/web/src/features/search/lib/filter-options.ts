@@ -1,5 +1,5 @@
 import type { SEARCH_FILTER_OPTIONS } from '@forkpoint/shared/constants';
-import type { MerchantSort } from '@forkpoint/shared/contracts/merchants';
+import type { MerchantSort } from '@forkpoint/shared/contracts/merchant-constants';
 import type { SearchFilters } from './search-criteria';
 
 /**

@@ -1,30 +1,24 @@
 import { SEARCH_FILTER_OPTIONS } from '@forkpoint/shared/constants';
-import type { DayOfWeek, MealServed, MerchantFeature, MerchantSort } from '@forkpoint/shared/contracts/merchants';
+import {
+  CAMPAIGN_CODE_PATTERN,
+  DAYS_OF_WEEK,
+  MERCHANT_SEARCH_LIMITS,
+  MERCHANT_SORTS,
+  type MealServed,
+  type MerchantFeature,
+  type MerchantSort,
+} from '@forkpoint/shared/contracts/merchant-constants';
 
 /**
  * One search as the page holds it, and its two spellings: the page URL (/search?location=…, also what a
  * carousel's "View all" links to) and the query of GET /api/v2/Merchants/Search (spec part 1 §3 "Merchant
- * search request"; docs/decisions/0007). Only types come from the contracts module: its zod schemas would
- * weigh more than this whole page (bench/bundle.mjs).
+ * search request"; docs/decisions/0007). The sorts, days and limits come from the zod-free
+ * contracts/merchant-constants.ts: the schemas of contracts/merchants.ts would weigh more than this whole
+ * page (bench/bundle.mjs).
  */
 
 export type PriceLevel = (typeof SEARCH_FILTER_OPTIONS.priceRange)[number];
 
-/** The server's sorts (contracts MERCHANT_SORTS; a unit test keeps the two lists equal). */
-export const SORT_OPTIONS = [
-  'distance',
-  'rating',
-  'name',
-  'newest',
-  'relevance',
-] as const satisfies readonly MerchantSort[];
-const DAYS: readonly DayOfWeek[] = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-/**
- * Spec part 1 §5, as shared rules/location-query.ts LOCATION_MESSAGE (a unit test keeps them equal): that
- * module's table of states would cost this page more than its whole search form.
- */
-export const LOCATION_MESSAGE = 'Enter city, state or ZIP code';
 const PLACE = /^(?:\d{5}(?:-\d{4})?|[A-Za-z][A-Za-z .'-]*(?:,\s*|\s)[A-Za-z .]+)$/;
 
 /**
@@ -83,8 +77,7 @@ export const NO_FILTERS: SearchFilters = {
   sortBy: null,
 };
 
-const MAX_TEXT = 100;
-const CAMPAIGN_CODE = /^[A-Za-z0-9_-]{1,40}$/;
+const MAX_TEXT = MERCHANT_SEARCH_LIMITS.maxTextLength;
 
 /** Known values of a list given comma-separated, repeated, or both; in the options' own order. */
 function listOf<T extends string>(given: readonly string[], options: readonly T[]): T[] {
@@ -94,7 +87,7 @@ function listOf<T extends string>(given: readonly string[], options: readonly T[
 
 function benefitsForOf(value: string | null): string | null {
   if (value?.trim() === 'true') return 'true';
-  return listOf(value === null ? [] : [value], DAYS).join(',') || null;
+  return listOf(value === null ? [] : [value], DAYS_OF_WEEK).join(',') || null;
 }
 
 function boundsOf(params: URLSearchParams): MapBounds | null {
@@ -120,7 +113,7 @@ export function criteriaFromParams(params: URLSearchParams): SearchCriteria {
   return {
     where,
     restaurantOrCuisine: (params.get('restaurantOrCuisine') ?? '').trim().replace(/\s+/g, ' ').slice(0, MAX_TEXT),
-    campaignCode: CAMPAIGN_CODE.test(campaignCode) ? campaignCode : null,
+    campaignCode: CAMPAIGN_CODE_PATTERN.test(campaignCode) ? campaignCode : null,
     acclaimed: params.get('acclaimed') === 'true',
     isNew: params.get('isNew') === 'true',
     reservations: params.get('reservations') === 'true',
@@ -128,7 +121,7 @@ export function criteriaFromParams(params: URLSearchParams): SearchCriteria {
     features: listOf(params.getAll('features'), SEARCH_FILTER_OPTIONS.features),
     mealsServed: listOf(params.getAll('mealsServed'), SEARCH_FILTER_OPTIONS.mealsServed),
     priceRange: listOf(params.getAll('priceRange'), SEARCH_FILTER_OPTIONS.priceRange),
-    sortBy: (SORT_OPTIONS as readonly string[]).includes(sortBy ?? '') ? (sortBy as MerchantSort) : null,
+    sortBy: (MERCHANT_SORTS as readonly string[]).includes(sortBy ?? '') ? (sortBy as MerchantSort) : null,
   };
 }
 
