@@ -7,12 +7,14 @@ import { openDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { seed, type SeedOptions } from '../src/seed/seed';
 import { loadPartnerFiles, PARTNERS_DIR } from '../src/modules/partners/partner-files';
+import { pgliteTemplate, postgresTemplate, type TemplateKind } from './database-templates';
 import { suiteLogger, withSuiteCapture } from './suite-capture';
 
 /**
  * Server tests run on a fresh embedded PGlite; in the `server-postgres` Vitest project
  * (TEST_ENGINE=postgres, when TEST_DATABASE_URL is set) each test app gets its own fresh
- * database on that PostgreSQL server instead, dropped when the app closes.
+ * database on that PostgreSQL server instead, dropped when the app closes. Either starts as a copy
+ * of the run's migrated (and seeded) template where the test's set-up allows (database-templates.ts).
  */
 export const testEngine = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
 
@@ -22,15 +24,20 @@ export function realPartners(): Partner[] {
   return partnersCache;
 }
 
-export async function openTestDatabase(): Promise<Database> {
+/** A fresh test database: empty, or a copy of this run's migrated or seeded template (test/database-templates.ts). */
+export async function openTestDatabase(template?: TemplateKind): Promise<Database> {
   // Each test database is scanned for card numbers as it closes (test/suite-capture.ts).
-  if (testEngine === 'pglite') return withSuiteCapture(await openDatabase({}));
+  if (testEngine === 'pglite') {
+    const loadDataDir = template ? await pgliteTemplate(template) : undefined;
+    return withSuiteCapture(await openDatabase(loadDataDir ? { loadDataDir } : {}));
+  }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
+  const source = template ? await postgresTemplate(adminUrl, template) : undefined;
   const name = `fp_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(source ? `CREATE DATABASE ${name} TEMPLATE ${source}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -45,6 +52,12 @@ export async function openTestDatabase(): Promise<Database> {
       await cleanup.end();
     },
   });
+}
+
+/** Whether a test app's set-up is one a template holds (the real partners, no merchants, no seeded cards). */
+function templateFor(options: TestAppOptions): TemplateKind | undefined {
+  if (options.partners || options.cardVault || (options.merchants ?? 0) > 0) return undefined;
+  return options.seed === false ? 'migrated' : 'seeded';
 }
 
 export interface TestAppOptions {
@@ -80,14 +93,17 @@ function productionSecrets(env: Record<string, string> | undefined): Record<stri
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...productionSecrets(options.env), ...options.env });
   const partners = options.partners ?? realPartners();
-  const database = await openTestDatabase();
-  await migrate(database);
-  // No generated merchant catalog unless a test asks: merchant tests insert what they assert on.
-  if (options.seed !== false) {
-    await seed(database.db, partners, {
-      merchants: options.merchants ?? 0,
-      ...(options.cardVault ? { cardVault: options.cardVault(env, database) } : {}),
-    });
+  const template = templateFor(options);
+  const database = await openTestDatabase(template);
+  if (!template) {
+    await migrate(database);
+    // No generated merchant catalog unless a test asks: merchant tests insert what they assert on.
+    if (options.seed !== false) {
+      await seed(database.db, partners, {
+        merchants: options.merchants ?? 0,
+        ...(options.cardVault ? { cardVault: options.cardVault(env, database) } : {}),
+      });
+    }
   }
   const app = await buildApp({
     env,

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { dropPostgresTemplates } from './database-templates';
 import { SUITE_CAPTURE_ENV } from './suite-capture';
 
 /**
@@ -9,10 +10,13 @@ import { SUITE_CAPTURE_ENV } from './suite-capture';
  * the run ends, after the sweep project (test/sweep/) has read it, unless
  * FORKPOINT_KEEP_SUITE_CAPTURE=1.
  */
-export default function setup(): () => void {
+export default function setup(): () => Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'forkpoint-suite-'));
   process.env[SUITE_CAPTURE_ENV] = dir;
-  return () => {
+  return async () => {
+    // The run's PostgreSQL template databases (test/database-templates.ts) go with it.
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (adminUrl) await dropPostgresTemplates(adminUrl, dir).catch((error: unknown) => console.error(error));
     // FORKPOINT_KEEP_SUITE_CAPTURE=1 keeps it to look into what the sweep found.
     if (process.env.FORKPOINT_KEEP_SUITE_CAPTURE === '1') console.log(`suite capture kept in ${dir}`);
     else rmSync(dir, { recursive: true, force: true });

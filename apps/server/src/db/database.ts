@@ -26,6 +26,8 @@ export interface Database {
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball, for `loadDataDir` (the tests' seeded templates). */
+  dump?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -33,16 +35,19 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data folder; undefined keeps the database in memory (tests). */
   dataDir?: string;
+  /** PGlite: start from this dump instead of an empty cluster (tests clone a migrated, seeded template). */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const extensions = { cube, earthdistance, pg_trgm, btree_gist };
-  const client = dataDir ? await PGlite.create(dataDir, { extensions }) : await PGlite.create({ extensions });
+  const options = { extensions, ...(loadDataDir ? { loadDataDir } : {}) };
+  const client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pglitePool(client) }) });
   return {
     db,
@@ -54,6 +59,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       await db.destroy();
       await client.close();
     },
+    dump: () => db.connection().execute(async () => client.dumpDataDir('none')),
   };
 }
 
