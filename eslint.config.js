@@ -49,6 +49,17 @@ export default tseslint.config(
       ...restrict(crossApp),
     },
   },
+  // Type-aware rules where they catch real bugs: a promise nobody awaits or catches (an unhandled
+  // rejection, an answer sent before the work is done) and a promise where a plain value is expected
+  // (an async function as a condition or an event handler whose rejection goes nowhere).
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'e2e/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
   {
     files: ['packages/shared/**'],
     rules: restrict([...crossApp, { group: ['**/apps/**'], message: 'shared depends on nothing of the apps' }]),

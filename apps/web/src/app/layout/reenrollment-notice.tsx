@@ -42,7 +42,7 @@ export function ReenrollmentNotice({ program }: { program: string }) {
             signOutHref={signOutHref}
             onReenrolled={async () => {
               await queryClient.refetchQueries({ queryKey: MEMBER_QUERY_KEY });
-              navigate(paths.account.getHref());
+              void navigate(paths.account.getHref());
             }}
           />
         </Suspense>

@@ -30,7 +30,7 @@ export function SessionControl({ signedIn }: { signedIn: boolean }) {
     setUnauthorizedHandler(() => {
       if (location.pathname !== paths.login.path) storeLoginRedirect(here);
       void queryClient.setQueryData(MEMBER_QUERY_KEY, null);
-      navigate(paths.login.getHref());
+      void navigate(paths.login.getHref());
     });
     return () => setUnauthorizedHandler(null);
   }, [navigate, queryClient, here, location.pathname]);

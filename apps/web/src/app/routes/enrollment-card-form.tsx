@@ -38,7 +38,7 @@ export function EnrollmentCardSlot() {
         onLinked={async (summary) => {
           await queryClient.refetchQueries({ queryKey: MEMBER_QUERY_KEY });
           // When some cards failed, their lines stay on the form to act on.
-          if (summary.outcome === 'all') navigate(paths.cardAdded.getHref());
+          if (summary.outcome === 'all') void navigate(paths.cardAdded.getHref());
         }}
       />
     </Suspense>

@@ -37,8 +37,8 @@ export function HomeRoute() {
         // The e-mail travels in navigation state to the next screen (spec part 1 §4).
         onSubmit={(email) =>
           runProspectFlow(email, storedReferral(), {
-            join: (value) => navigate(paths.join.getHref(), { state: { email: value } }),
-            login: (value) => navigate(paths.login.getHref(), { state: { email: value } }),
+            join: (value) => void navigate(paths.join.getHref(), { state: { email: value } }),
+            login: (value) => void navigate(paths.login.getHref(), { state: { email: value } }),
           })
         }
       />

@@ -58,7 +58,7 @@ function ActivationStage({ publicId }: { publicId: string }) {
     setRunning(true);
     try {
       await activateKnownVisitor(publicId);
-      navigate(links.activated, { replace: true });
+      void navigate(links.activated, { replace: true });
     } catch {
       const text = copy?.error_text ?? FORM_MESSAGES.activationFailed;
       void showErrorToast(`${text} ${partner.customerSupport.phone.formatted}`, { toastId: 'activation-failed' });

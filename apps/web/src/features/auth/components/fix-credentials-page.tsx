@@ -30,7 +30,7 @@ export function FixCredentialsPage() {
   const submit = async ({ email }: { email: string }) => {
     await fixCredentials(email);
     await refreshMember();
-    navigate(takeLoginRedirect() ?? links.account, { replace: true });
+    void navigate(takeLoginRedirect() ?? links.account, { replace: true });
   };
 
   return (

@@ -133,7 +133,7 @@ function DirectJoin() {
       gRecaptchaResponse: captcha,
     });
     await refreshMember();
-    navigate(links.addCard, { replace: true });
+    void navigate(links.addCard, { replace: true });
   };
 
   const terms = partner.terms;

@@ -75,8 +75,8 @@ export function LoginPage() {
     const { member } = await signIn(values);
     await refreshMember();
     // The login-redirect path stays stored: the credential fix takes it once the e-mail is updated.
-    if (member.needsEmailUpdate) return navigate(links.fixCredentials, { replace: true });
-    navigate(takeLoginRedirect() ?? links.account, { replace: true });
+    if (member.needsEmailUpdate) return void navigate(links.fixCredentials, { replace: true });
+    void navigate(takeLoginRedirect() ?? links.account, { replace: true });
   };
 
   return (

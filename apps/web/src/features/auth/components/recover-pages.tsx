@@ -36,7 +36,7 @@ export function RecoverRequestPage() {
     const captcha = await solveCaptcha();
     if (!captcha) throw new Error(FIELD_MESSAGES.captcha);
     const { message } = await requestRecovery(userName, captcha);
-    navigate(links.recoverConfirm, { state: { message } });
+    void navigate(links.recoverConfirm, { state: { message } });
   };
 
   return (
@@ -109,7 +109,7 @@ export function RecoverUpdatePage() {
 
   const submit = async (values: UpdateValues) => {
     const { message } = await updateRecoveredPassword(token, values.password, values.passwordConfirm);
-    navigate(links.recoverSuccess, { replace: true, state: { message } });
+    void navigate(links.recoverSuccess, { replace: true, state: { message } });
   };
 
   return (

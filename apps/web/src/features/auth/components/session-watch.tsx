@@ -70,7 +70,7 @@ export function SessionWatch({ refetchMember, signOutHref }: SessionWatchProps) 
           // A refetch elsewhere may have moved the expiry on: only leave when the cookie still says so.
           const at = Date.now();
           if (readSessionExpiry(document.cookie, at) > at + 1000) setRenewed((n) => n + 1);
-          else navigate(signOutHref, { replace: true });
+          else void navigate(signOutHref, { replace: true });
         }, expireInMs),
       );
     }
