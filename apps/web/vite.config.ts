@@ -24,7 +24,7 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
+    setupFiles: ['src/testing/setup.ts'],
     // The app's own stylesheets are processed (not stubbed), so styles.test.ts can read their rules.
     css: { include: [/src\/styles\/.+\.css/] },
   },

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT_NAMES, LOADING_MESSAGE_DEFAULT } from '@forkpoint/shared/constants';
 import { contentSourceFor, getContentQueryOptions } from '@/features/content/api/get-content';
 import { createQueryClient } from '@/lib/query-client';
-import { memberHomeEntry, testPartner, visitorHomeEntry } from '@/test/fixtures';
-import { errorResponse, mockFetch } from '@/test/mock-fetch';
-import { serveStartup } from '@/test/serve-startup';
+import { memberHomeEntry, testPartner, visitorHomeEntry } from '@/testing/fixtures';
+import { errorResponse, mockFetch } from '@/testing/mock-fetch';
+import { serveStartup } from '@/testing/serve-startup';
 import { App } from './app';
 
 const partner = testPartner();

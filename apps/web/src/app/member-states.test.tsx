@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import { footerEntry, memberHomeEntry, navbarEntry, testPartner, visitorHomeEntry } from '@/test/fixtures';
-import { errorResponse } from '@/test/mock-fetch';
-import { serveStartup, testMember, type StartupAnswers } from '@/test/serve-startup';
+import { footerEntry, memberHomeEntry, navbarEntry, testPartner, visitorHomeEntry } from '@/testing/fixtures';
+import { errorResponse } from '@/testing/mock-fetch';
+import { serveStartup, testMember, type StartupAnswers } from '@/testing/serve-startup';
 import { App } from './app';
 
 /** The whole app from start-up, with GET /api/Member answered as the server would for each kind of viewer. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testPartner } from '@/test/fixtures';
+import { testPartner } from '@/testing/fixtures';
 import { earnContentPathFor, isDiscoverPath, isEnrollmentPath, isSearchPath, showsBackBar } from './route-table';
 
 describe('the shell path rules', () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { CSRF_HEADER } from '@forkpoint/shared/constants';
-import { errorResponse, headersOf, jsonResponse, mockFetch } from '@/test/mock-fetch';
+import { errorResponse, headersOf, jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { api, ApiRequestError, buildUrl } from './api-client';
 import { STORAGE_KEYS } from './storage-keys';
 

@@ -7,7 +7,7 @@ import {
   CSRF_PLACEHOLDER,
   CSRF_PREFETCH_RETRIES,
 } from '@forkpoint/shared/constants';
-import { errorResponse, headersOf, jsonResponse, mockFetch } from '@/test/mock-fetch';
+import { errorResponse, headersOf, jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { api } from './api-client';
 import { csrfRetryDelayMs, startCsrfPrefetch } from './csrf';
 import { STORAGE_KEYS } from './storage-keys';

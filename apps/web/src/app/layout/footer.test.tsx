@@ -11,9 +11,9 @@ import {
   navbarEntry,
   testPartner,
   visitorHomeEntry,
-} from '@/test/fixtures';
-import { renderRoutes } from '@/test/render-app';
-import { testMember } from '@/test/serve-startup';
+} from '@/testing/fixtures';
+import { renderRoutes } from '@/testing/render-app';
+import { testMember } from '@/testing/serve-startup';
 import type { Member } from '@/features/member/api/get-member';
 
 function renderShell(path: string, { member = null as Member | null, partner = testPartner() as PublicPartner } = {}) {

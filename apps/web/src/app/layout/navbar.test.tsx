@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicPartner } from '@forkpoint/shared/contracts/partners';
-import { footerEntry, navbarEntry, testPartner } from '@/test/fixtures';
-import { renderRoutes } from '@/test/render-app';
-import { testMember } from '@/test/serve-startup';
+import { footerEntry, navbarEntry, testPartner } from '@/testing/fixtures';
+import { renderRoutes } from '@/testing/render-app';
+import { testMember } from '@/testing/serve-startup';
 import type { Member } from '@/features/member/api/get-member';
 
 type Enrollment = 'direct' | 'sso' | 'none';

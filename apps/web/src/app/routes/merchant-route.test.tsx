@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copyTermsFor } from '@forkpoint/shared/content/copy-tokens';
-import { testPartner } from '@/test/fixtures';
-import { errorResponse, jsonResponse, mockFetch } from '@/test/mock-fetch';
-import { renderRoutes } from '@/test/render-app';
-import { testMember } from '@/test/serve-startup';
-import { testMerchantPage } from '@/features/merchant/lib/test-merchant';
+import { testPartner } from '@/testing/fixtures';
+import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { renderRoutes } from '@/testing/render-app';
+import { testMember } from '@/testing/serve-startup';
+import { testMerchantPage } from '@/testing/test-merchant';
 import { earnCopyOf } from './merchant-route';
 
 const globalEarn = {

@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CAPTCHA_RETRY_LIMIT } from '@forkpoint/shared/constants';
 import { logger } from '@/lib/logger';
-import { errorResponse, jsonResponse, mockFetch } from '@/test/mock-fetch';
+import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { selectCaptchaSolver } from './captcha-solvers';
 import { forgetRecaptchaScript, RECAPTCHA_SCRIPT_URL, type RecaptchaWidgetParams } from './recaptcha';
 import { CAPTCHA_MESSAGES, useCaptcha } from './use-captcha';

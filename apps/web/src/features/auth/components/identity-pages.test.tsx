@@ -6,10 +6,10 @@ import { FIELD_MESSAGES } from '@forkpoint/shared/rules/member-fields';
 import { storeLoginRedirect } from '@/lib/login-redirect';
 import { LOGIN_REFERRAL_MESSAGES } from '../lib/activation';
 import { pageNavigation } from '@/lib/page-navigation';
-import { testPartner } from '@/test/fixtures';
-import { errorResponse, jsonResponse, mockFetch } from '@/test/mock-fetch';
-import { renderRoutes } from '@/test/render-app';
-import { apiError, bodyOf, fullMember, member, signedInAs } from './identity-test-data';
+import { testPartner } from '@/testing/fixtures';
+import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { renderRoutes } from '@/testing/render-app';
+import { apiError, bodyOf, fullMember, member, signedInAs } from '@/testing/identity-test-data';
 
 afterEach(() => {
   vi.unstubAllGlobals();

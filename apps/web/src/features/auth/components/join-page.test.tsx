@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FORM_MESSAGES } from '@forkpoint/shared/contracts/auth';
 import { FIELD_MESSAGES } from '@forkpoint/shared/rules/member-fields';
 import { pageNavigation } from '@/lib/page-navigation';
-import { testPartner } from '@/test/fixtures';
-import { errorResponse, jsonResponse, mockFetch } from '@/test/mock-fetch';
-import { renderRoutes } from '@/test/render-app';
-import { apiError, bodyOf, member, signedInAs } from './identity-test-data';
+import { testPartner } from '@/testing/fixtures';
+import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { renderRoutes } from '@/testing/render-app';
+import { apiError, bodyOf, member, signedInAs } from '@/testing/identity-test-data';
 import { SMS_OPT_IN_LABEL } from './join-sms-fields';
 
 // The captcha itself has its own tests (lib/captcha); here it answers what each test needs.

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FORM_MESSAGES } from '@forkpoint/shared/contracts/auth';
 import { FIELD_MESSAGES } from '@forkpoint/shared/rules/member-fields';
-import { testPartner } from '@/test/fixtures';
-import { errorResponse, jsonResponse, mockFetch } from '@/test/mock-fetch';
-import { renderRoutes } from '@/test/render-app';
-import { apiError, bodyOf } from './identity-test-data';
+import { testPartner } from '@/testing/fixtures';
+import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { renderRoutes } from '@/testing/render-app';
+import { apiError, bodyOf } from '@/testing/identity-test-data';
 
 const captcha = vi.hoisted(() => ({ answer: 'captcha-answer' }));
 vi.mock('@/lib/captcha/use-captcha', () => ({ useCaptcha: () => async () => captcha.answer }));

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, setUnauthorizedHandler } from '@/lib/api-client';
-import { errorResponse, jsonResponse, mockFetch } from '@/test/mock-fetch';
-import { failedEntry, linkedEntry } from '../cards-test-server';
+import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { failedEntry, linkedEntry } from '@/testing/cards-test-server';
 import { linkCards } from './link-cards';
 
 const body = {

@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CARD_REGISTRATION_MESSAGES } from '@forkpoint/shared/contracts/cards';
 import type * as CardFrameClient from '@/lib/card-frame-client';
 import { toast } from 'react-toastify/unstyled';
-import { renderRoutes } from '@/test/render-app';
-import { testMember } from '@/test/serve-startup';
-import { failedEntry, fakeFrame, linkedEntry, registration, serveCards } from '../cards-test-server';
+import { renderRoutes } from '@/testing/render-app';
+import { testMember } from '@/testing/serve-startup';
+import { failedEntry, fakeFrame, linkedEntry, registration, serveCards } from '@/testing/cards-test-server';
 
 const captcha = vi.hoisted(() => ({ solve: vi.fn(async () => 'captcha-answer') }));
 vi.mock('@/lib/captcha/use-captcha', () => ({
@@ -15,7 +15,7 @@ vi.mock('@/lib/captcha/use-captcha', () => ({
 }));
 vi.mock('@/lib/card-frame-client', async (importOriginal) => ({
   ...(await importOriginal<typeof CardFrameClient>()),
-  mountCardFrame: (await import('../cards-test-server')).fakeMountCardFrame,
+  mountCardFrame: (await import('@/testing/cards-test-server')).fakeMountCardFrame,
 }));
 
 configure({ asyncUtilTimeout: 5000 });

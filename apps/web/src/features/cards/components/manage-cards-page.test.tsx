@@ -7,10 +7,10 @@ import { CARD_FRAME_LOAD_FAILED_ALERT, CARD_FRAME_NOT_LOADED_MESSAGE } from '@/l
 import { pageNavigation } from '@/lib/page-navigation';
 import type * as CardFrameClient from '@/lib/card-frame-client';
 import { toast } from 'react-toastify/unstyled';
-import { testPartner } from '@/test/fixtures';
-import { errorResponse, jsonResponse } from '@/test/mock-fetch';
-import { renderRoutes } from '@/test/render-app';
-import { testMember } from '@/test/serve-startup';
+import { testPartner } from '@/testing/fixtures';
+import { errorResponse, jsonResponse } from '@/testing/mock-fetch';
+import { renderRoutes } from '@/testing/render-app';
+import { testMember } from '@/testing/serve-startup';
 import {
   card,
   failedEntry,
@@ -19,7 +19,7 @@ import {
   registration,
   serveCards,
   type CardsServerOptions,
-} from '../cards-test-server';
+} from '@/testing/cards-test-server';
 
 const captcha = vi.hoisted(() => ({ solve: vi.fn(), status: 'ready' }));
 vi.mock('@/lib/captcha/use-captcha', () => ({
@@ -28,7 +28,7 @@ vi.mock('@/lib/captcha/use-captcha', () => ({
 }));
 vi.mock('@/lib/card-frame-client', async (importOriginal) => ({
   ...(await importOriginal<typeof CardFrameClient>()),
-  mountCardFrame: (await import('../cards-test-server')).fakeMountCardFrame,
+  mountCardFrame: (await import('@/testing/cards-test-server')).fakeMountCardFrame,
 }));
 
 // Role queries over the whole shell are slow in jsdom; the page also loads its own chunk first.

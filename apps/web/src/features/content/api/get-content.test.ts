@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentFetchError } from '@forkpoint/shared/content/index';
-import { errorResponse, jsonResponse, mockFetch } from '@/test/mock-fetch';
+import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { contentSourceFor, getContent, getContentQueryOptions } from './get-content';
 
 const source = contentSourceFor({ cmsRoute: '/api/cms', cmsPreview: false });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, jsonResponse, mockFetch } from '@/test/mock-fetch';
+import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { runProspectFlow } from './prospect-email';
 
 describe('the home prospect e-mail flow', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { copyTermsFor } from '@forkpoint/shared/content/copy-tokens';
 import { homeFieldsSchema } from '@forkpoint/shared/content/content-schemas';
-import { memberHomeEntry, testPartner, visitorHomeEntry } from '@/test/fixtures';
+import { memberHomeEntry, testPartner, visitorHomeEntry } from '@/testing/fixtures';
 import { isHomeFields, selectHomeCopy } from './home-copy';
 
 const visitor = visitorHomeEntry.fields as Record<string, unknown> & { banner: Record<string, unknown> };

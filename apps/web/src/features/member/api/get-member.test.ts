@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, jsonResponse, mockFetch } from '@/test/mock-fetch';
-import { testMember } from '@/test/serve-startup';
+import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { testMember } from '@/testing/serve-startup';
 import { getMember, getMemberQueryOptions } from './get-member';
 
 describe('GET /api/Member', () => {

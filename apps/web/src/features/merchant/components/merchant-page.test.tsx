@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, jsonResponse, mockFetch } from '@/test/mock-fetch';
+import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import type { Merchant } from '../api/get-merchant';
-import { testMerchantPage } from '../lib/test-merchant';
+import { testMerchantPage } from '@/testing/test-merchant';
 import { MerchantPage } from './merchant-page';
-import { renderMerchantRoutes, testEnvironment } from './merchant-test-env';
+import { renderMerchantRoutes, testEnvironment } from '@/testing/merchant-test-env';
 
 function RoutedPage({ orderOpen }: { orderOpen: boolean }) {
   return <MerchantPage id={useParams().id} orderOpen={orderOpen} />;

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { testMerchantPage } from '../lib/test-merchant';
+import { testMerchantPage } from '@/testing/test-merchant';
 import { MerchantDetails } from './merchant-details';
 import { OrderDialog } from './order-dialog';
-import { renderMerchantRoutes } from './merchant-test-env';
+import { renderMerchantRoutes } from '@/testing/merchant-test-env';
 
 const ordering = { provider: 'Forkpoint Order', url: 'https://order.forkpoint.example/r/FP0000042' };
 const merchant = testMerchantPage({ ordering });

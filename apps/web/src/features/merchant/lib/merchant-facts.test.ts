@@ -9,7 +9,7 @@ import {
   ratingSummary,
   visitLimitLines,
 } from './merchant-facts';
-import { testMerchantPage } from './test-merchant';
+import { testMerchantPage } from '@/testing/test-merchant';
 
 describe('merchant facts', () => {
   it('name highlights but leave Acclaimed to its badge', () => {

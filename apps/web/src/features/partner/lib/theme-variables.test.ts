@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testPartner } from '@/test/fixtures';
+import { testPartner } from '@/testing/fixtures';
 import { applyTheme, themeVariables } from './theme-variables';
 
 describe('the partner theme', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testMerchant } from './merchant-card-fixture';
+import { testMerchant } from '@/testing/merchant-card-fixture';
 import { cuisinesText, distanceText, imageSrcSet, placeText, showsPrice, starFills } from './merchant-card-format';
 
 describe('merchant card pieces', () => {

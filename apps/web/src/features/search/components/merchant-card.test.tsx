@@ -6,7 +6,7 @@ import { readEarnCopy } from '@forkpoint/shared/content/earn-copy';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { VISITOR_VIEWER, type MerchantCardViewer } from '../lib/earn-label';
 import { MerchantCard, type MerchantCardProps } from './merchant-card';
-import { DOUBLE_TUESDAYS, EARN_FIELDS, testMerchant } from './merchant-card-fixture';
+import { DOUBLE_TUESDAYS, EARN_FIELDS, testMerchant } from '@/testing/merchant-card-fixture';
 import { MerchantCardViewerProvider } from './merchant-card-viewer';
 
 const copy = readEarnCopy(EARN_FIELDS);

@@ -5,9 +5,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { MerchantCarouselBlock } from '@/components/copy/content-blocks';
 import { createQueryClient } from '@/lib/query-client';
-import { errorResponse, jsonResponse, mockFetch } from '@/test/mock-fetch';
+import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { MerchantCarousel } from './merchant-carousel';
-import { testMerchant } from './merchant-card-fixture';
+import { testMerchant } from '@/testing/merchant-card-fixture';
 import { MerchantCarouselHeader } from './merchant-carousel-header';
 
 const merchants = [1, 2, 3].map((n) => testMerchant({ id: n, merchantId: `FP${n}`, name: `Merchant ${n}` }));

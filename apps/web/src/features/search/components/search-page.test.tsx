@@ -6,9 +6,9 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { SEARCH_FILTER_OPTIONS } from '@forkpoint/shared/constants';
 import type { MerchantSearchResponse } from '@forkpoint/shared/contracts/merchants';
 import { createQueryClient } from '@/lib/query-client';
-import { jsonResponse, mockFetch } from '@/test/mock-fetch';
+import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import type { SearchMapProps } from '../map/search-map';
-import { testMerchant } from './merchant-card-fixture';
+import { testMerchant } from '@/testing/merchant-card-fixture';
 import { SearchPage } from './search-page';
 
 // The map is Leaflet's, tested in the browser (e2e/search.spec.ts); here a stand-in shows what it is given.

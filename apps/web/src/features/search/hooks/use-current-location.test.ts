@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { jsonResponse, mockFetch } from '@/test/mock-fetch';
+import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { roundCoordinate, SEARCH_POSITION_OPTIONS } from '../lib/geolocation';
 import { useCurrentLocation } from './use-current-location';
 

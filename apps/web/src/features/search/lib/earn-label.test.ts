@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TierLevel } from '@forkpoint/shared/constants';
 import { readEarnCopy } from '@forkpoint/shared/content/earn-copy';
-import { DOUBLE_TUESDAYS, EARN_FIELDS as earnFields, testMerchant } from '../components/merchant-card-fixture';
+import { DOUBLE_TUESDAYS, EARN_FIELDS as earnFields, testMerchant } from '@/testing/merchant-card-fixture';
 import { merchantEarnLabel, type MerchantCardViewer } from './earn-label';
 
 const rates = {

@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { Card, CardRegistrationEntry, LinkCardsRequest } from '@forkpoint/shared/contracts/cards';
 import type { CardFrameOptions, CardFrameResult } from '@/lib/card-frame-client';
-import { errorResponse, jsonResponse, mockFetch } from '@/test/mock-fetch';
+import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
 
 /**
  * Test stand-ins for the cards pages (tests only): the card calls answered from memory as the server

@@ -1,4 +1,4 @@
-import { jsonResponse } from '@/test/mock-fetch';
+import { jsonResponse } from '@/testing/mock-fetch';
 
 /** Test data of the identity page tests: the member as the shell knows it (GET /api/Member). */
 export const member = {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { MerchantEnvironmentProvider, type MerchantEnvironment } from '../merchant-environment';
+import { MerchantEnvironmentProvider, type MerchantEnvironment } from '@/features/merchant/merchant-environment';
 
 /** The environment app/routes/merchant-route.tsx provides, for tests of the merchant page. */
 export function testEnvironment(overrides: Partial<MerchantEnvironment> = {}): MerchantEnvironment {
