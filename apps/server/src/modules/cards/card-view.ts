@@ -7,28 +7,25 @@ import {
 } from '@forkpoint/shared';
 import type { MemberCardRow, PartnerLoadedCardRow } from './card-repository';
 
-/** Card (part 2 §3) as the card calls answer it; linkedAt is when this link began. */
-export function toCard(row: MemberCardRow): Card {
+/** What every card answer says of a card row, linked or not. */
+function cardFields(row: MemberCardRow | PartnerLoadedCardRow): Omit<Card, 'linkedAt'> {
   return {
     id: row.id,
     cardType: row.card_type,
     lastFour: row.last_four,
     description: row.description,
     partnerCardId: row.partner_card_id,
-    linkedAt: new Date(row.linked_at).toISOString(),
   };
+}
+
+/** Card (part 2 §3) as the card calls answer it; linkedAt is when this link began. */
+export function toCard(row: MemberCardRow): Card {
+  return { ...cardFields(row), linkedAt: new Date(row.linked_at).toISOString() };
 }
 
 /** A partner-loaded card as GET /api/Cards/AllPartnerCards lists it: its id is what the form sends as cardId. */
 export function toPartnerCard(row: PartnerLoadedCardRow): Card {
-  return {
-    id: row.id,
-    cardType: row.card_type,
-    lastFour: row.last_four,
-    description: row.description,
-    partnerCardId: row.partner_card_id,
-    linkedAt: null,
-  };
+  return { ...cardFields(row), linkedAt: null };
 }
 
 export function linkedEntry(row: MemberCardRow): CardRegistrationEntry {
