@@ -6,7 +6,9 @@ import { existsSync, readdirSync } from 'node:fs';
 
 // Import boundaries (bulletproof-react's layering), with ESLint's own no-restricted-imports:
 //   web and server share code only through @forkpoint/shared;
-//   app -> features -> components/lib; features never import each other.
+//   app -> features -> components/lib/config; features never import each other. What every feature may
+//   read of the whole app sits below them: the route map in config/paths.ts, the partner, member and
+//   app-status queries in lib/partner.ts, lib/member.ts and lib/app-status.ts.
 // Web code imports across folders through the `@/` alias, which is what these patterns see.
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const crossApp = [
@@ -112,12 +114,19 @@ export default tseslint.config(
     ]),
   })),
   {
-    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    files: [
+      'apps/web/src/components/**/*.{ts,tsx}',
+      'apps/web/src/lib/**/*.{ts,tsx}',
+      'apps/web/src/config/**/*.{ts,tsx}',
+    ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: restrict([
       ...crossApp,
       notFromCardFrame,
-      { group: ['@/features/**', '@/app/**'], message: 'components/ and lib/ sit below features and app' },
+      {
+        group: ['@/features/*', '@/features/**', '@/app/*', '@/app/**', '**/features/**', '**/app/**'],
+        message: 'components/, lib/ and config/ sit below features and app',
+      },
     ]),
   },
 );

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import { useAppStatusQuery } from '@/features/app-status/api/get-app-status';
+import { useAppStatusQuery } from '@/lib/app-status';
 import {
   CONTENT_NAMES,
   contentSourceFor,
   getContentQueryOptions,
   type ContentSource,
 } from '@/features/content/api/get-content';
-import { useMember } from '@/features/member/api/get-member';
-import { usePartnerQuery } from '@/features/partner/api/get-partner';
+import { useMember } from '@/lib/member';
+import { usePartnerQuery } from '@/lib/partner';
 import { LoadingStatus } from './loading-status';
 import { ErrorFallback } from './routes/error-fallback';
 
@@ -33,7 +33,7 @@ function StartupGate({
     combine: (results) => results.every((result) => !result.isPending),
   });
   const status = useAppStatusQuery();
-  // A failed member lookup settles too: the visitor state is shown (features/member/api/get-member.ts).
+  // A failed member lookup settles too: the visitor state is shown (lib/member.ts).
   const member = useMember({ enabled: hasMembers });
   return contentSettled && !status.isPending && !member.isPending ? children : <LoadingStatus />;
 }

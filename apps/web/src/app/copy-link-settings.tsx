@@ -2,8 +2,8 @@ import { useMemo, type ReactNode } from 'react';
 import { registeredMarkIsSuperscript } from '@forkpoint/shared/content/brand-fonts';
 import type { LinkTokenName } from '@forkpoint/shared/content/copy-tokens';
 import { CopyLinkSettingsContext, type CopyLinkSettings } from '@/components/copy/link-settings';
-import { usePartner, type PublicPartner } from '@/features/partner/api/get-partner';
-import { paths } from './paths';
+import { usePartner, type PublicPartner } from '@/lib/partner';
+import { paths } from '@/config/paths';
 
 /**
  * What the link tokens of copy point at for this partner (spec part 1 §2 "Text links in copy"): the page

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import 'react-toastify/ReactToastify.css';
-import { usePartnerQuery } from '@/features/partner/api/get-partner';
-import { applyTheme } from '@/features/partner/lib/theme-variables';
+import { usePartnerQuery } from '@/lib/partner';
+import { applyTheme } from '@/lib/theme-variables';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { createQueryClient } from '@/lib/query-client';
 import { ToastContainer } from '@/lib/toast-container';

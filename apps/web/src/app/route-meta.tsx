@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import type { PublicPartner } from '@/features/partner/api/get-partner';
-import { usePartner } from '@/features/partner/api/get-partner';
+import type { PublicPartner } from '@/lib/partner';
+import { usePartner } from '@/lib/partner';
 
 type RouteMetaEntry = PublicPartner['routeMeta'][string];
 

@@ -1,6 +1,6 @@
-import type { AppStatusResponse } from '@/features/app-status/api/get-app-status';
-import type { PublicPartner } from '@/features/partner/api/get-partner';
-import { paths } from './paths';
+import type { AppStatusResponse } from '@/lib/app-status';
+import { offersSignIn, type PublicPartner } from '@/lib/partner';
+import { paths } from '@/config/paths';
 import type { IdentityPage } from './routes/identity-route';
 
 /**
@@ -11,7 +11,7 @@ import type { IdentityPage } from './routes/identity-route';
 export type PartnerRule = (partner: PublicPartner, status: AppStatusResponse) => boolean;
 
 /** Spec part 1 §2: activate, login and account "only when enrollment type is not none". */
-export const hasSignIn: PartnerRule = (p) => p.enrollmentType !== 'none';
+export const hasSignIn: PartnerRule = (p) => offersSignIn(p);
 /** Spec part 1 §2: fix credentials and recovery are for "direct enrollment only". */
 export const isDirect: PartnerRule = (p) => p.enrollmentType === 'direct';
 export const hasDiscover: PartnerRule = (p) => p.hasDiscoverPage;

@@ -8,7 +8,7 @@ import { testMember } from '@/testing/serve-startup';
 import { pageNavigation } from '@/lib/page-navigation';
 import { DIALOG_ROUTE_STATE } from '@/lib/dialog-route';
 import { ScrollToTop } from './scroll-to-top';
-import { paths } from './paths';
+import { paths } from '@/config/paths';
 import { ACCOUNT_ROUTES, PAGE_ROUTES } from './route-table';
 
 /** A concrete URL for a route pattern. */

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
-import { usePartner } from '@/features/partner/api/get-partner';
-import { useAppStatus } from '@/features/app-status/api/get-app-status';
+import { usePartner } from '@/lib/partner';
+import { useAppStatus } from '@/lib/app-status';
 import { CopyLinkSettingsProvider } from './copy-link-settings';
-import { pageExtraPaths } from './extra-paths';
+import { pageExtraPaths } from '@/config/extra-paths';
 import { AppLayout } from './layout/app-layout';
-import { paths } from './paths';
+import { paths } from '@/config/paths';
 import { RouteMeta } from './route-meta';
 import { ACCOUNT_ROUTES, hasSignIn, homeIsDiscover, PAGE_ROUTES, type PageRoute } from './route-table';
 import { LoadingStatus } from './loading-status';

@@ -1,29 +1,37 @@
 import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { PublicPartner } from '@forkpoint/shared/contracts/partners';
 import { MerchantEnvironmentProvider, type MerchantEnvironment } from '@/features/merchant/merchant-environment';
+import { getMemberQueryOptions, type Member } from '@/lib/member';
+import { getPartnerQueryOptions } from '@/lib/partner';
+import { createQueryClient } from '@/lib/query-client';
+import { testPartner } from './fixtures';
 
-/** The environment app/routes/merchant-route.tsx provides, for tests of the merchant page. */
-export function testEnvironment(overrides: Partial<MerchantEnvironment> = {}): MerchantEnvironment {
+/** The partner of the merchant page tests: VIP, both Acclaimed levels and the reservation bonus, no flex offers. */
+export function testMerchantPartner(overrides: Partial<PublicPartner> = {}): PublicPartner {
   return {
-    partner: {
-      program: 'Test Air Dining',
-      currencyType: 'Mile',
-      terms: { currencySingular: 'mile', currencyPlural: 'miles' },
+    ...testPartner({
+      hasVIP: true,
       earnRates: {
         basic: { amount: 1, perDollars: 2 },
         select: { amount: 3, perDollars: 1 },
         vip: { amount: 5, perDollars: 1 },
       },
-      hasVIP: true,
       acclaimedEnabled: true,
       acclaimed2Enabled: true,
       showEarnRate: true,
       hasFlexOffers: false,
       hasReservationBonus: true,
-    },
-    member: null,
+    }),
+    ...overrides,
+  };
+}
+
+/** The environment app/routes/merchant-route.tsx provides (the global earn copy), for tests of the merchant page. */
+export function testEnvironment(overrides: Partial<MerchantEnvironment> = {}): MerchantEnvironment {
+  return {
     copy: {
       tierNames: { basic: 'Basic', select: 'Select', vip: 'VIP' },
       tierEarnText: {
@@ -45,15 +53,16 @@ export function testEnvironment(overrides: Partial<MerchantEnvironment> = {}): M
       acclaimedBadge: 'Acclaimed',
       reservationBonus: 'Book here and earn 50 miles',
     },
-    links: {
-      search: '/search',
-      login: '/login',
-      merchant: (id) => `/merchants/${id}`,
-      order: (id) => `/merchants/${id}/Order`,
-    },
     now: () => new Date(2026, 10, 20),
     ...overrides,
   };
+}
+
+export interface MerchantTestOptions {
+  environment?: MerchantEnvironment;
+  partner?: PublicPartner;
+  /** The signed-in member; null (the default) is a visitor. */
+  member?: Member | null;
 }
 
 function CurrentPath() {
@@ -61,13 +70,19 @@ function CurrentPath() {
   return <output data-testid="path">{location.pathname}</output>;
 }
 
-/** Renders `page` at /merchants/:id and /merchants/:id/Order, with the path shown in a test id. */
+/**
+ * Renders `page` at /merchants/:id and /merchants/:id/Order, with the path shown in a test id, and the
+ * partner and member already in the cache (as after start-up).
+ */
 export function renderMerchantRoutes(
   path: string,
   page: (orderOpen: boolean) => ReactNode,
-  environment: MerchantEnvironment = testEnvironment(),
+  { environment = testEnvironment(), partner = testMerchantPartner(), member = null }: MerchantTestOptions = {},
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The app's client: start-up data (partner, member) is not fetched again on mount.
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(getPartnerQueryOptions().queryKey, partner);
+  queryClient.setQueryData(getMemberQueryOptions().queryKey, member);
   return render(
     <QueryClientProvider client={queryClient}>
       <MerchantEnvironmentProvider value={environment}>

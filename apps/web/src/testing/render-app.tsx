@@ -6,10 +6,10 @@ import type { PublicPartner } from '@forkpoint/shared/contracts/partners';
 import { AppLoader } from '@/app/app-loader';
 import { AppProvider } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
-import { getAppStatusQueryOptions } from '@/features/app-status/api/get-app-status';
+import { getAppStatusQueryOptions } from '@/lib/app-status';
 import { contentSourceFor, getContentQueryOptions } from '@/features/content/api/get-content';
-import { getMemberQueryOptions, type Member } from '@/features/member/api/get-member';
-import { getPartnerQueryOptions } from '@/features/partner/api/get-partner';
+import { getMemberQueryOptions, type Member } from '@/lib/member';
+import { getPartnerQueryOptions } from '@/lib/partner';
 import { createQueryClient } from '@/lib/query-client';
 import { testPartner } from './fixtures';
 

@@ -1,6 +1,6 @@
 import type { ContentEntry } from '@forkpoint/shared/contracts/content';
 import type { PublicPartner } from '@forkpoint/shared/contracts/partners';
-import type { Member } from '@/features/member/api/get-member';
+import type { Member } from '@/lib/member';
 import { testPartner } from './fixtures';
 import { errorResponse, jsonResponse, mockFetch } from './mock-fetch';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { expandCopyDeep } from '@forkpoint/shared/content/copy-tokens';
-import { usePartner } from '@/features/partner/api/get-partner';
+import { usePartner } from '@/lib/partner';
 import { footerCopy, navbarCopy, type FooterCopy, type NavbarCopy } from '../layout/global-copy';
 import { useCopyTerms, usePartnerContent } from './use-partner-copy';
 

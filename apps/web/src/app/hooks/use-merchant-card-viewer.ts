@@ -2,16 +2,16 @@ import { useMemo } from 'react';
 import { expandCopyDeep } from '@forkpoint/shared/content/copy-tokens';
 import { readEarnCopy } from '@forkpoint/shared/content/earn-copy';
 import type { MerchantCardViewer } from '@/features/search/lib/earn-label';
-import { useAppStatus } from '@/features/app-status/api/get-app-status';
-import { usePartner } from '@/features/partner/api/get-partner';
-import { paths } from '../paths';
+import { useAppStatus } from '@/lib/app-status';
+import { usePartner } from '@/lib/partner';
+import { paths } from '@/config/paths';
 import { hasSignIn } from '../route-table';
-import { useCurrentMember } from './use-current-member';
+import { useCurrentMember } from '@/lib/member';
 import { useCopyTerms, usePartnerContent } from './use-partner-copy';
 
 /**
- * Who looks at merchant cards, joined here from features that may not import each other: the member's tier
- * (features/member), the partner's earn rates and currency (features/partner) and the global `earn` copy
+ * Who looks at merchant cards, joined here for the search feature: the member's tier (lib/member.ts), the
+ * partner's earn rates and currency (lib/partner.ts) and the global `earn` copy of another feature
  * (features/content), tokens filled in. Provide it with MerchantCardViewerProvider around a list of cards.
  */
 export function useMerchantCardViewer(): MerchantCardViewer {

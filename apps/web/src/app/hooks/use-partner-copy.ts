@@ -7,10 +7,9 @@ import {
   type ContentName,
   type ContentSource,
 } from '@/features/content/api/get-content';
-import { tierNameKeyOf } from '@/features/member/lib/member-kind';
-import { usePartner } from '@/features/partner/api/get-partner';
+import { tierNameKeyOf, useCurrentMember } from '@/lib/member';
+import { usePartner } from '@/lib/partner';
 import { isObject, isText } from '@/components/copy/content-guards';
-import { useCurrentMember } from './use-current-member';
 
 /**
  * The app layer joins features that may not import each other: where the content comes from is a partner

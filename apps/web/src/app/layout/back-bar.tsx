@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 import { ShellIcon } from './shell-icons';
 
 /** "Paths containing /merchants/ or /account/ show a Back bar that returns to the previous page." */

@@ -1,5 +1,5 @@
 import type { ContentLink } from '@forkpoint/shared/content/content-blocks';
-import type { ViewerKind } from '@/features/member/lib/member-kind';
+import type { ViewerKind } from '@/lib/member';
 import type { FooterCopy } from './global-copy';
 
 /**

@@ -14,7 +14,7 @@ import {
 } from '@/testing/fixtures';
 import { renderRoutes } from '@/testing/render-app';
 import { testMember } from '@/testing/serve-startup';
-import type { Member } from '@/features/member/api/get-member';
+import type { Member } from '@/lib/member';
 
 function renderShell(path: string, { member = null as Member | null, partner = testPartner() as PublicPartner } = {}) {
   return renderRoutes(path, {

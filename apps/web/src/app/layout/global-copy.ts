@@ -3,7 +3,7 @@ import type { ContentLink } from '@forkpoint/shared/content/content-blocks';
 import type { FooterFields, NavbarFields } from '@forkpoint/shared/content/content-global-schemas';
 import type { EnrollmentType } from '@forkpoint/shared/constants';
 import { isContentLink, isListOf, isObject, isText } from '@/components/copy/content-guards';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 
 /**
  * The global (`*`) copy of the shell, read field by field: the frame must render even when the content

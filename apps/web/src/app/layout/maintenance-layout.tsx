@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { CopyText } from '@/components/copy/copy-text';
-import { usePartner } from '@/features/partner/api/get-partner';
+import { usePartner } from '@/lib/partner';
 import { useGlobalCopy } from '../hooks/use-global-copy';
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useDisclosureMenu } from '@/components/ui/use-disclosure-menu';
-import type { Member } from '@/features/member/api/get-member';
-import { paths } from '../paths';
+import type { Member } from '@/lib/member';
+import { paths } from '@/config/paths';
 import { ACCOUNT_ROUTES } from '../route-table';
 import type { NavbarAuthCopy } from './global-copy';
 import { ShellIcon } from './shell-icons';

@@ -1,9 +1,8 @@
 import type { EnrollmentType } from '@forkpoint/shared/constants';
 import { CopyLink } from '@/components/copy/copy-link';
 import { CopyText } from '@/components/copy/copy-text';
-import type { Member } from '@/features/member/api/get-member';
-import type { ViewerKind } from '@/features/member/lib/member-kind';
-import { paths } from '../paths';
+import type { Member, ViewerKind } from '@/lib/member';
+import { paths } from '@/config/paths';
 import type { NavbarAuthCopy } from './global-copy';
 import { MemberDropdown } from './member-dropdown';
 

@@ -5,7 +5,7 @@ import type { PublicPartner } from '@forkpoint/shared/contracts/partners';
 import { footerEntry, navbarEntry, testPartner } from '@/testing/fixtures';
 import { renderRoutes } from '@/testing/render-app';
 import { testMember } from '@/testing/serve-startup';
-import type { Member } from '@/features/member/api/get-member';
+import type { Member } from '@/lib/member';
 
 type Enrollment = 'direct' | 'sso' | 'none';
 

@@ -1,9 +1,8 @@
 import { useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { Member } from '@/features/member/api/get-member';
-import type { ViewerKind } from '@/features/member/lib/member-kind';
-import { usePartner } from '@/features/partner/api/get-partner';
-import { paths } from '../paths';
+import type { Member, ViewerKind } from '@/lib/member';
+import { usePartner } from '@/lib/partner';
+import { paths } from '@/config/paths';
 import { isDiscoverPath, isEnrollmentPath, isSearchPath } from '../route-table';
 import type { FooterCopy, NavbarCopy } from './global-copy';
 import { MainMenu } from './main-menu';

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { MEMBER_QUERY_KEY } from '@/features/member/api/get-member';
-import { usePartner } from '@/features/partner/api/get-partner';
-import { paths } from '../paths';
+import { MEMBER_QUERY_KEY } from '@/lib/member';
+import { usePartner } from '@/lib/partner';
+import { paths } from '@/config/paths';
 import { cardSettingsOf } from '../routes/card-settings';
 
 /** The card form loads only for a closed account, so nobody else's first load carries it. */

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { MEMBER_QUERY_KEY } from '@/features/member/api/get-member';
+import { MEMBER_QUERY_KEY } from '@/lib/member';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { storeLoginRedirect } from '@/lib/login-redirect';
 import { captureReferral } from '@/lib/referral';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 
 /** Loaded only once someone is signed in, so visitors' first load carries none of it. */
 const SessionWatch = lazy(() =>

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { ContentPage } from '@/features/content/components/content-page';
 import { findDiscoverPage, findEarnPage } from '@/features/content/lib/content-pages';
 import { logger } from '@/lib/logger';
-import { useCurrentMember } from '../hooks/use-current-member';
+import { useCurrentMember } from '@/lib/member';
 import { useCopyTerms, usePartnerContent } from '../hooks/use-partner-copy';
 import { earnContentPathFor } from '../route-table';
 import { ErrorFallback } from './error-fallback';

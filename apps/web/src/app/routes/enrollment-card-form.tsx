@@ -2,10 +2,9 @@ import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Spinner } from '@/components/ui/spinner';
-import { MEMBER_QUERY_KEY } from '@/features/member/api/get-member';
-import { usePartner } from '@/features/partner/api/get-partner';
-import { useCurrentMember } from '../hooks/use-current-member';
-import { paths } from '../paths';
+import { MEMBER_QUERY_KEY, useCurrentMember } from '@/lib/member';
+import { usePartner } from '@/lib/partner';
+import { paths } from '@/config/paths';
 import { cardSettingsOf } from './card-settings';
 
 const LinkCardForm = lazy(() =>

@@ -5,12 +5,12 @@ import { HomePage } from '@/features/home/components/home-page';
 import { runProspectFlow } from '@/features/home/api/prospect-email';
 import { ProspectEmailForm } from '@/features/home/components/prospect-email-form';
 import { selectHomeCopy } from '@/features/home/lib/home-copy';
-import { usePartner } from '@/features/partner/api/get-partner';
+import { usePartner } from '@/lib/partner';
 import { logger } from '@/lib/logger';
 import { storedReferral } from '@/lib/referral';
-import { useCurrentMember } from '../hooks/use-current-member';
+import { useCurrentMember } from '@/lib/member';
 import { useCopyTerms, usePartnerContent } from '../hooks/use-partner-copy';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 import { renderMerchantCarousel } from './merchant-carousel-slot';
 
 /** Home for the current viewer: the copy of their user state (spec part 1 §6 "Home content is filtered by user_states"). */

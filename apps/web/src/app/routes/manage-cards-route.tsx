@@ -1,10 +1,9 @@
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ManageCardsPage, type CardsViewer } from '@/features/cards/components/manage-cards-page';
-import { MEMBER_QUERY_KEY } from '@/features/member/api/get-member';
-import { usePartner } from '@/features/partner/api/get-partner';
-import { useCurrentMember } from '../hooks/use-current-member';
-import { paths } from '../paths';
+import { MEMBER_QUERY_KEY, useCurrentMember } from '@/lib/member';
+import { usePartner } from '@/lib/partner';
+import { paths } from '@/config/paths';
 import { cardSettingsOf } from './card-settings';
 
 /** /account/manage_cards (features/cards), composed with the partner, the member and the route map. */

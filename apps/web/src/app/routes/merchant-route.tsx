@@ -10,18 +10,12 @@ import {
   type MerchantEarnCopy,
   type MerchantEnvironment,
 } from '@/features/merchant/merchant-environment';
-import { useAppStatus } from '@/features/app-status/api/get-app-status';
-import { usePartner, type PublicPartner } from '@/features/partner/api/get-partner';
 import { logger } from '@/lib/logger';
-import { useCurrentMember } from '../hooks/use-current-member';
 import { useCopyTerms, usePartnerContent } from '../hooks/use-partner-copy';
-import { paths } from '../paths';
-import { hasSignIn } from '../route-table';
 
 /**
- * The merchant page (features/merchant) composed with the app: partner settings and terms, the signed-in
- * member, the global `earn` copy and the route hrefs. /merchants/{id}/Order is the same page with the order
- * dialog open.
+ * The merchant page (features/merchant) composed with what it may not read itself: the global `earn` copy of
+ * the content service. /merchants/{id}/Order is the same page with the order dialog open.
  */
 
 /**
@@ -37,45 +31,14 @@ export function earnCopyOf(globalCopy: readonly ContentEntry[], terms: CopyTerms
   return expandCopyDeep(readEarnCopy(fields), terms);
 }
 
-function merchantPartner(partner: PublicPartner): MerchantEnvironment['partner'] {
-  return {
-    program: partner.terms.program,
-    currencyType: partner.currencyType,
-    terms: partner.terms,
-    earnRates: partner.earnRates,
-    hasVIP: partner.hasVIP,
-    acclaimedEnabled: partner.acclaimedEnabled,
-    acclaimed2Enabled: partner.acclaimed2Enabled,
-    showEarnRate: partner.showEarnRate,
-    hasFlexOffers: partner.hasFlexOffers,
-    hasReservationBonus: partner.hasReservationBonus,
-  };
-}
-
 export function MerchantRoute({ orderOpen = false }: { orderOpen?: boolean }) {
   const { id } = useParams();
-  const partner = usePartner();
-  const { member } = useCurrentMember();
   const globalCopy = usePartnerContent('*');
   const terms = useCopyTerms();
-  const status = useAppStatus();
-  const login = hasSignIn(partner, status) ? paths.login.getHref() : null;
-
   const environment = useMemo<MerchantEnvironment>(
-    () => ({
-      partner: merchantPartner(partner),
-      member: member ? { publicId: member.publicId, tierLevel: member.tierLevel } : null,
-      copy: earnCopyOf(globalCopy, terms),
-      links: {
-        search: paths.search.getHref(),
-        login,
-        merchant: paths.merchant.getHref,
-        order: paths.merchant.order.getHref,
-      },
-    }),
-    [partner, member, globalCopy, terms, login],
+    () => ({ copy: earnCopyOf(globalCopy, terms) }),
+    [globalCopy, terms],
   );
-
   return (
     <MerchantEnvironmentProvider value={environment}>
       <MerchantPage id={id} orderOpen={orderOpen} />

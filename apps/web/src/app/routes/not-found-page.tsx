@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 
 /** Not found (spec part 1 §8): a title, a tagline and a link home. Also the catch-all. */
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { MerchantCardViewerProvider } from '@/features/search/components/merchant-card-viewer';
 import { SearchPage } from '@/features/search/components/search-page';
-import { usePartner } from '@/features/partner/api/get-partner';
+import { usePartner } from '@/lib/partner';
 import { useMerchantCardViewer } from '../hooks/use-merchant-card-viewer';
 
 /**

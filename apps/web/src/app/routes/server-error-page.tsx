@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { usePartner } from '@/features/partner/api/get-partner';
+import { usePartner } from '@/lib/partner';
 import { logger } from '@/lib/logger';
 
 /** The reference the error page shows, as an API error carries it (requestId) or a fresh one. */

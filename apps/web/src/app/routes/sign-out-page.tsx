@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { SSO_PATHS } from '@forkpoint/shared/contracts/sso';
 import { Spinner } from '@/components/ui/spinner';
-import { usePartner } from '@/features/partner/api/get-partner';
-import { useCurrentMember } from '../hooks/use-current-member';
+import { usePartner } from '@/lib/partner';
+import { useCurrentMember } from '@/lib/member';
 import { api } from '@/lib/api-client';
 import { clearCsrfToken } from '@/lib/csrf-token';
 import { logger } from '@/lib/logger';
 import { pageNavigation } from '@/lib/page-navigation';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 
 /**
  * /SignOut, the sign-out target (spec part 1 §2, §7 GET /api/SignOut with keep-alive): ends the session,

@@ -1,20 +1,33 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import type { tier1ActivationFieldsSchema } from '@forkpoint/shared/content/content-schemas';
 import { FORM_MESSAGES } from '@forkpoint/shared/contracts/auth';
 import { Spinner } from '@/components/ui/spinner';
 import { showErrorToast } from '@/lib/toast';
+import { paths } from '@/config/paths';
+import { usePartner } from '@/lib/partner';
 import { activateKnownVisitor, getKnownVisitor } from '../api/auth-calls';
-import { useAuthEnvironment } from '../auth-environment';
 import { decideActivation, rememberPublicId, type ActivationDecision } from '../lib/activation';
 import { AuthPage } from './auth-page';
+
+/** The tier_1_activation copy (content-schemas.ts), tokens filled. */
+export type ActivationCopy = z.output<typeof tier1ActivationFieldsSchema>;
+
+/**
+ * The content service's copy is another feature's: the app layer reads it and hands it in (null when there
+ * is none that fits, and the pages say their own words).
+ */
+export interface ActivationCopyProps {
+  copy: ActivationCopy | null;
+}
 
 /**
  * /activate (spec part 1 §2 "Activate"): a loader while the known-visitor lookup runs, then the redirect
  * table, or the activation stage: a button, disabled while it runs; success replaces the URL with
  * /activate/activated; failure shows the tier-1 activation error text and the support phone in a toast.
  */
-export function ActivatePage() {
-  const { links } = useAuthEnvironment();
+export function ActivatePage({ copy }: ActivationCopyProps) {
   const [search] = useSearchParams();
   const publicId = search.get('public_id')?.trim() || null;
   const [decision, setDecision] = useState<ActivationDecision | null>(() =>
@@ -42,15 +55,15 @@ export function ActivatePage() {
     );
   }
   if (decision.kind === 'redirect') {
-    const base = decision.to === 'join' ? links.join : links.login;
-    return <Navigate to={`${base}?rfr=${decision.rfr}`} replace />;
+    const target = decision.to === 'join' ? paths.join : paths.login;
+    return <Navigate to={target.getHref({ rfr: decision.rfr })} replace />;
   }
-  if (decision.kind === 'not-found') return <Navigate to={links.notFound} replace />;
-  return <ActivationStage publicId={publicId ?? ''} />;
+  if (decision.kind === 'not-found') return <Navigate to={paths.notFound.getHref()} replace />;
+  return <ActivationStage publicId={publicId ?? ''} copy={copy} />;
 }
 
-function ActivationStage({ publicId }: { publicId: string }) {
-  const { activationCopy: copy, partner, links } = useAuthEnvironment();
+function ActivationStage({ publicId, copy }: { publicId: string; copy: ActivationCopy | null }) {
+  const partner = usePartner();
   const navigate = useNavigate();
   const [running, setRunning] = useState(false);
 
@@ -58,7 +71,7 @@ function ActivationStage({ publicId }: { publicId: string }) {
     setRunning(true);
     try {
       await activateKnownVisitor(publicId);
-      void navigate(links.activated, { replace: true });
+      void navigate(paths.activated.getHref(), { replace: true });
     } catch {
       const text = copy?.error_text ?? FORM_MESSAGES.activationFailed;
       void showErrorToast(`${text} ${partner.customerSupport.phone.formatted}`, { toastId: 'activation-failed' });
@@ -80,13 +93,12 @@ function ActivationStage({ publicId }: { publicId: string }) {
 }
 
 /** /activate/activated: the activated stage. */
-export function ActivatedPage() {
-  const { activationCopy: copy, links } = useAuthEnvironment();
+export function ActivatedPage({ copy }: ActivationCopyProps) {
   return (
     <AuthPage title={copy?.activated_title ?? 'Your Account Is Activated'}>
       {copy?.activated_body ? <p>{copy.activated_body}</p> : null}
       <p>
-        <Link className="button button--v1" to={copy?.activated_link.url ?? links.home}>
+        <Link className="button button--v1" to={copy?.activated_link.url ?? paths.home.getHref()}>
           {copy?.activated_link.text ?? 'Find restaurants'}
         </Link>
       </p>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useAuthEnvironment } from '../auth-environment';
+import { paths } from '@/config/paths';
+import { useCurrentMember } from '@/lib/member';
 import { AuthPage } from './auth-page';
 
 /**
@@ -9,13 +10,13 @@ import { AuthPage } from './auth-page';
  * import each other) and it goes on to /card_added once the card is linked.
  */
 export function AddCardPage({ children }: { children?: ReactNode }) {
-  const { links, member } = useAuthEnvironment();
+  const { member } = useCurrentMember();
   return (
     <AuthPage title="Add a Card">
       <p>Link a card you dine with to earn rewards automatically.</p>
       <div className="add-card__form">{children}</div>
       <p>
-        <Link className="button button--v2" to={member ? links.account : links.cardAdded}>
+        <Link className="button button--v2" to={member ? paths.account.getHref() : paths.cardAdded.getHref()}>
           No thanks
         </Link>
       </p>

@@ -4,8 +4,9 @@ import { FORM_MESSAGES } from '@forkpoint/shared/contracts/auth';
 import { FIELD_MESSAGES, isValidEmail, MEMBER_FIELD_LIMITS } from '@forkpoint/shared/rules/member-fields';
 import { AppForm, TextField, useAppForm } from '@/components/form';
 import { takeLoginRedirect } from '@/lib/login-redirect';
+import { paths } from '@/config/paths';
+import { useCurrentMember, useRefreshMember } from '@/lib/member';
 import { fixCredentials } from '../api/auth-calls';
-import { useAuthEnvironment } from '../auth-environment';
 import { AuthPage } from './auth-page';
 
 /**
@@ -13,7 +14,8 @@ import { AuthPage } from './auth-page';
  * Sign-in sends a flagged member here; afterwards they go where sign-in would have sent them.
  */
 export function FixCredentialsPage() {
-  const { member, links, refreshMember } = useAuthEnvironment();
+  const { member } = useCurrentMember();
+  const refreshMember = useRefreshMember();
   const navigate = useNavigate();
   const current = member?.email ?? '';
   const schema = z.object({
@@ -30,7 +32,7 @@ export function FixCredentialsPage() {
   const submit = async ({ email }: { email: string }) => {
     await fixCredentials(email);
     await refreshMember();
-    void navigate(takeLoginRedirect() ?? links.account, { replace: true });
+    void navigate(takeLoginRedirect() ?? paths.account.getHref(), { replace: true });
   };
 
   return (

@@ -8,8 +8,10 @@ import { AppForm, CheckboxField, PasswordField, TextField, useAppForm } from '@/
 import { useCaptcha } from '@/lib/captcha/use-captcha';
 import { pageNavigation } from '@/lib/page-navigation';
 import { storedReferral } from '@/lib/referral';
+import { paths } from '@/config/paths';
+import { useRefreshMember } from '@/lib/member';
+import { usePartner } from '@/lib/partner';
 import { signUp } from '../api/auth-calls';
-import { useAuthEnvironment } from '../auth-environment';
 import { rememberedPublicId } from '../lib/activation';
 import { AuthPage } from './auth-page';
 import { JoinSmsFields, signupPhone, smsVariantOf, type SmsVariant } from './join-sms-fields';
@@ -58,14 +60,14 @@ type JoinValues = z.infer<ReturnType<typeof schemaFor>>;
  * sign-in there creates the account, docs/decisions/0010); partners without enrollment have none to offer.
  */
 export function JoinPage() {
-  const { partner } = useAuthEnvironment();
+  const partner = usePartner();
   if (partner.enrollmentType === 'sso') return <SsoJoin />;
   if (partner.enrollmentType === 'none') return <NoEnrollment />;
   return <DirectJoin />;
 }
 
 function SsoJoin() {
-  const { partner, links } = useAuthEnvironment();
+  const partner = usePartner();
   return (
     <AuthPage title="Join">
       <p>Join with your {partner.terms.partner} account.</p>
@@ -73,7 +75,7 @@ function SsoJoin() {
         <button
           type="button"
           className="button button--v1"
-          onClick={() => pageNavigation.assign(ssoLoginHref(links.account))}
+          onClick={() => pageNavigation.assign(ssoLoginHref(paths.account.getHref()))}
         >
           Join with {partner.terms.partner}
         </button>
@@ -83,19 +85,19 @@ function SsoJoin() {
 }
 
 function NoEnrollment() {
-  const { links } = useAuthEnvironment();
   return (
     <AuthPage title="Join">
       <p>{FORM_MESSAGES.notAvailable}</p>
       <p>
-        <Link to={links.home}>Home</Link>
+        <Link to={paths.home.getHref()}>Home</Link>
       </p>
     </AuthPage>
   );
 }
 
 function DirectJoin() {
-  const { partner, links, refreshMember } = useAuthEnvironment();
+  const partner = usePartner();
+  const refreshMember = useRefreshMember();
   const navigate = useNavigate();
   const location = useLocation();
   const [search] = useSearchParams();
@@ -133,14 +135,14 @@ function DirectJoin() {
       gRecaptchaResponse: captcha,
     });
     await refreshMember();
-    void navigate(links.addCard, { replace: true });
+    void navigate(paths.addCard.getHref(), { replace: true });
   };
 
   const terms = partner.terms;
   return (
     <AuthPage title="Join">
       <p>
-        Already a member? <Link to={links.login}>Sign in</Link>
+        Already a member? <Link to={paths.login.getHref()}>Sign in</Link>
       </p>
       <AppForm
         form={form}

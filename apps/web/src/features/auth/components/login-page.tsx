@@ -6,8 +6,10 @@ import { FIELD_MESSAGES, MEMBER_FIELD_LIMITS } from '@forkpoint/shared/rules/mem
 import { AppForm, CheckboxField, PasswordField, TextField, useAppForm } from '@/components/form';
 import { takeLoginRedirect } from '@/lib/login-redirect';
 import { pageNavigation } from '@/lib/page-navigation';
+import { paths } from '@/config/paths';
+import { useRefreshMember } from '@/lib/member';
+import { usePartner } from '@/lib/partner';
 import { signIn } from '../api/auth-calls';
-import { useAuthEnvironment } from '../auth-environment';
 import { loginReferralMessage } from '../lib/activation';
 import { describeSignInError } from '../lib/sign-in-errors';
 import { AuthPage } from './auth-page';
@@ -51,13 +53,14 @@ function ReferralNotice() {
  * update the e-mail (spec part 1 §2 "Fix credentials requires an e-mail update"), which then goes on.
  */
 export function LoginPage() {
-  const { partner, links, refreshMember } = useAuthEnvironment();
+  const partner = usePartner();
+  const refreshMember = useRefreshMember();
   const navigate = useNavigate();
   const location = useLocation();
   const form = useAppForm(schema, { userName: emailFromState(location.state), password: '', rememberMe: false });
 
   if (partner.enrollmentType === 'sso') {
-    const goToSso = () => pageNavigation.assign(ssoLoginHref(takeLoginRedirect() ?? links.account));
+    const goToSso = () => pageNavigation.assign(ssoLoginHref(takeLoginRedirect() ?? paths.account.getHref()));
     return (
       <AuthPage title="Sign In">
         <ReferralNotice />
@@ -75,8 +78,8 @@ export function LoginPage() {
     const { member } = await signIn(values);
     await refreshMember();
     // The login-redirect path stays stored: the credential fix takes it once the e-mail is updated.
-    if (member.needsEmailUpdate) return void navigate(links.fixCredentials, { replace: true });
-    void navigate(takeLoginRedirect() ?? links.account, { replace: true });
+    if (member.needsEmailUpdate) return void navigate(paths.fixCredentials.getHref(), { replace: true });
+    void navigate(takeLoginRedirect() ?? paths.account.getHref(), { replace: true });
   };
 
   return (
@@ -90,7 +93,7 @@ export function LoginPage() {
         workingMessage="Do not refresh, signing you in."
         hasRequired
         invalidMessage={SIGN_IN_MESSAGES.invalidForm}
-        describeError={(error) => describeSignInError(error, links.recover)}
+        describeError={(error) => describeSignInError(error, paths.recover.getHref())}
         toastId="sign-in"
       >
         <TextField<SignInValues>
@@ -103,8 +106,8 @@ export function LoginPage() {
         <CheckboxField<SignInValues> name="rememberMe" label="Remember me" />
       </AppForm>
       <p className="auth-page__links">
-        <Link to={links.recover}>Forgot your password?</Link>
-        <Link to={links.join}>Not a member? Join now</Link>
+        <Link to={paths.recover.getHref()}>Forgot your password?</Link>
+        <Link to={paths.join.getHref()}>Not a member? Join now</Link>
       </p>
     </AuthPage>
   );

@@ -5,9 +5,10 @@ import { FORM_MESSAGES } from '@forkpoint/shared/contracts/auth';
 import { FIELD_MESSAGES, isValidEmail, isValidPartnerNumber } from '@forkpoint/shared/rules/member-fields';
 import { AppForm, FormAlert, PasswordField, TextField, useAppForm } from '@/components/form';
 import { Spinner } from '@/components/ui/spinner';
-import { confirmRecovery, requestRecovery, updateRecoveredPassword } from '../api/auth-calls';
-import { useAuthEnvironment } from '../auth-environment';
+import { paths } from '@/config/paths';
+import { usePartner } from '@/lib/partner';
 import { useCaptcha } from '@/lib/captcha/use-captcha';
+import { confirmRecovery, requestRecovery, updateRecoveredPassword } from '../api/auth-calls';
 import { AuthPage } from './auth-page';
 
 /**
@@ -16,7 +17,7 @@ import { AuthPage } from './auth-page';
  */
 
 export function RecoverRequestPage() {
-  const { partner, links } = useAuthEnvironment();
+  const partner = usePartner();
   const navigate = useNavigate();
   const solveCaptcha = useCaptcha();
   const invalid = FIELD_MESSAGES.recoveryInvalidInput(partner.terms);
@@ -36,7 +37,7 @@ export function RecoverRequestPage() {
     const captcha = await solveCaptcha();
     if (!captcha) throw new Error(FIELD_MESSAGES.captcha);
     const { message } = await requestRecovery(userName, captcha);
-    void navigate(links.recoverConfirm, { state: { message } });
+    void navigate(paths.recover.confirm.getHref(), { state: { message } });
   };
 
   return (
@@ -69,13 +70,12 @@ export function RecoverRequestPage() {
 }
 
 export function RecoverConfirmPage() {
-  const { links } = useAuthEnvironment();
   const message = (useLocation().state as { message?: unknown } | null)?.message;
   return (
     <AuthPage title="Check Your Email">
       <p role="status">{typeof message === 'string' ? message : FORM_MESSAGES.recoveryRequested}</p>
       <p>
-        <Link to={links.login}>Back to sign in</Link>
+        <Link to={paths.login.getHref()}>Back to sign in</Link>
       </p>
     </AuthPage>
   );
@@ -93,7 +93,6 @@ const updateSchema = z
 type UpdateValues = z.infer<typeof updateSchema>;
 
 export function RecoverUpdatePage() {
-  const { links } = useAuthEnvironment();
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token') ?? '';
   const [tokenState, setTokenState] = useState<'checking' | 'valid' | 'invalid'>(token ? 'checking' : 'invalid');
@@ -109,7 +108,7 @@ export function RecoverUpdatePage() {
 
   const submit = async (values: UpdateValues) => {
     const { message } = await updateRecoveredPassword(token, values.password, values.passwordConfirm);
-    void navigate(links.recoverSuccess, { replace: true, state: { message } });
+    void navigate(paths.recover.success.getHref(), { replace: true, state: { message } });
   };
 
   return (
@@ -119,7 +118,7 @@ export function RecoverUpdatePage() {
         <>
           <FormAlert>{FORM_MESSAGES.recoveryLinkInvalid}</FormAlert>
           <p>
-            <Link to={links.recover}>Request a new link</Link>
+            <Link to={paths.recover.getHref()}>Request a new link</Link>
           </p>
         </>
       ) : null}
@@ -148,13 +147,12 @@ export function RecoverUpdatePage() {
 }
 
 export function RecoverSuccessPage() {
-  const { links } = useAuthEnvironment();
   const message = (useLocation().state as { message?: unknown } | null)?.message;
   return (
     <AuthPage title="Your Password Was Updated">
       <p>{typeof message === 'string' ? message : FORM_MESSAGES.passwordUpdated}</p>
       <p>
-        <Link className="button button--v1" to={links.login}>
+        <Link className="button button--v1" to={paths.login.getHref()}>
           Sign in
         </Link>
       </p>

@@ -6,7 +6,7 @@ import type { LinkCardSettings } from './link-card-form';
 import { LinkedCardList } from './linked-card-list';
 import './cards.css';
 
-/** Who is looking, as the app layer knows it (features/member's viewer kind). */
+/** Who is looking, as the app layer knows it (lib/member.ts's viewer kind). */
 export type CardsViewer = 'loading' | 'visitor' | 'member' | 'closedAccount';
 
 export interface ManageCardsPageProps {

@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
 import { CopyLink } from '@/components/copy/copy-link';
 import { CopyText } from '@/components/copy/copy-text';
+import { paths } from '@/config/paths';
+import { useCurrentMember } from '@/lib/member';
+import { offersSignIn, usePartner } from '@/lib/partner';
 import type { Merchant } from '../api/get-merchant';
 import { useFlexOffer } from '../api/get-flex-offer';
 import { earnRateLines } from '../lib/earn-rates';
@@ -24,13 +27,15 @@ export function EarnSection({ merchant }: { merchant: Merchant }) {
 }
 
 function EarnGate({ merchant }: { merchant: Merchant }) {
-  const { copy, links } = useMerchantEnvironment();
+  const { copy } = useMerchantEnvironment();
+  // A partner without sign-in (enrollment none) has no sign-in page to send a visitor to.
+  const login = offersSignIn(usePartner()) ? paths.login.getHref() : null;
   const { reason, unlockTier } = merchant.access;
   if (reason === 'signInRequired') {
     return (
       <p className="earn-gate">
-        {links.login ? (
-          <Link to={links.login} className="standalone-link">
+        {login ? (
+          <Link to={login} className="standalone-link">
             <CopyText text={copy.signInToSeeOffers} />
           </Link>
         ) : (
@@ -70,7 +75,9 @@ function EarnGate({ merchant }: { merchant: Merchant }) {
 }
 
 function EarnDetails({ merchant }: { merchant: Merchant }) {
-  const { partner, member, copy } = useMerchantEnvironment();
+  const partner = usePartner();
+  const { member } = useCurrentMember();
+  const { copy } = useMerchantEnvironment();
   const flexOffer = useFlexOffer(merchant.merchantId, member?.publicId ?? null, partner.hasFlexOffers);
   const lines = earnRateLines(partner, merchant, copy.tierNames, member?.tierLevel ?? null);
   return (

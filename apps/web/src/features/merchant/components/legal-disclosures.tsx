@@ -1,12 +1,14 @@
+import { usePartner } from '@/lib/partner';
 import type { Merchant } from '../api/get-merchant';
 import { legalDisclosures } from '../lib/merchant-facts';
 import { useMerchantEnvironment } from '../merchant-environment';
 
 /** The legal disclosures of the merchant page, from the merchant's own terms. */
 export function LegalDisclosures({ merchant }: { merchant: Merchant }) {
-  const { partner, copy } = useMerchantEnvironment();
+  const partner = usePartner();
+  const { copy } = useMerchantEnvironment();
   const lines = legalDisclosures(merchant, {
-    program: partner.program,
+    program: partner.terms.program,
     currencyPlural: partner.terms.currencyPlural,
     reservationBonus:
       partner.hasReservationBonus && copy.reservationBonus !== null && merchant.reservationProviders.openTable !== null,

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isDialogRouteState } from '@/lib/dialog-route';
+import { paths } from '@/config/paths';
 import type { Merchant } from '../api/get-merchant';
-import { useMerchantEnvironment } from '../merchant-environment';
 import { EarnSection } from './earn-section';
 import { LegalDisclosures } from './legal-disclosures';
 import { MerchantAbout } from './merchant-about';
@@ -20,7 +20,6 @@ const openedFromPage = isDialogRouteState;
 
 /** Every part of a loaded merchant's page. */
 export function MerchantDetails({ merchant, orderOpen }: { merchant: Merchant; orderOpen: boolean }) {
-  const { links } = useMerchantEnvironment();
   const navigate = useNavigate();
   const location = useLocation();
   const orderLink = useRef<HTMLAnchorElement>(null);
@@ -30,8 +29,8 @@ export function MerchantDetails({ merchant, orderOpen }: { merchant: Merchant; o
   // reopen the dialog), otherwise in place of /Order.
   const closeOrder = useCallback(() => {
     if (openedFromPage(location.state)) void navigate(-1);
-    else void navigate(links.merchant(merchant.id), { replace: true });
-  }, [location.state, navigate, links, merchant.id]);
+    else void navigate(paths.merchant.getHref(merchant.id), { replace: true });
+  }, [location.state, navigate, merchant.id]);
 
   // Focus goes back to the control that opened the dialog.
   useEffect(() => {

@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { CopyText } from '@/components/copy/copy-text';
 import { DIALOG_ROUTE_STATE, type DialogRouteState } from '@/lib/dialog-route';
+import { paths } from '@/config/paths';
 import type { Merchant } from '../api/get-merchant';
 import { cuisinesText, highlightLabels, placeText, priceMeter } from '../lib/merchant-facts';
 import { useMerchantEnvironment } from '../merchant-environment';
@@ -15,7 +16,7 @@ export function MerchantHeader({
   merchant: Merchant;
   orderLinkRef: RefObject<HTMLAnchorElement | null>;
 }) {
-  const { copy, links } = useMerchantEnvironment();
+  const { copy } = useMerchantEnvironment();
   const labels = highlightLabels(merchant.details.highlights);
   const price = priceMeter(merchant.details.priceRange);
   const orderState: DialogRouteState = DIALOG_ROUTE_STATE;
@@ -57,7 +58,12 @@ export function MerchantHeader({
       </p>
       {merchant.origin !== null ? (
         <p className="merchant-header__actions">
-          <Link ref={orderLinkRef} to={links.order(merchant.id)} state={orderState} className="button button--v1">
+          <Link
+            ref={orderLinkRef}
+            to={paths.merchant.order.getHref(merchant.id)}
+            state={orderState}
+            className="button button--v1"
+          >
             Order online
           </Link>
         </p>

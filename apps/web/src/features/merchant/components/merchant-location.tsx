@@ -1,14 +1,13 @@
 import { Link } from 'react-router';
 import { NEW_TAB_PROPS, NewTabNote } from '@/components/copy/copy-text';
+import { paths } from '@/config/paths';
 import type { Merchant } from '../api/get-merchant';
-import { useMerchantEnvironment } from '../merchant-environment';
 import { StaticMap } from './static-map';
 
 /** The address with a small drawn map, a link to the search map around it and one to directions. */
 export function MerchantLocation({ merchant }: { merchant: Merchant }) {
-  const { links } = useMerchantEnvironment();
   const { address, neighborhood, latitude, longitude } = merchant.location;
-  const searchHere = `${links.search}?${new URLSearchParams({ location: `${address.city}, ${address.state}` }).toString()}`;
+  const searchHere = paths.search.getHref({ location: `${address.city}, ${address.state}` });
   const directions = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
   return (
     <section className="merchant-section merchant-location" aria-labelledby="merchant-location">

@@ -6,20 +6,21 @@ import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import type { Merchant } from '../api/get-merchant';
 import { testMerchantPage } from '@/testing/test-merchant';
 import { MerchantPage } from './merchant-page';
-import { renderMerchantRoutes, testEnvironment } from '@/testing/merchant-test-env';
+import { renderMerchantRoutes, testMerchantPartner, type MerchantTestOptions } from '@/testing/merchant-test-env';
+import { testMember } from '@/testing/serve-startup';
 
 function RoutedPage({ orderOpen }: { orderOpen: boolean }) {
   return <MerchantPage id={useParams().id} orderOpen={orderOpen} />;
 }
 
 /** The page at /merchants/{id}, with the merchant call answered by `answer`. */
-function openPage(id: string, answer: () => Response | Promise<Response>, environment = testEnvironment()) {
+function openPage(id: string, answer: () => Response | Promise<Response>, options: MerchantTestOptions = {}) {
   const fetch = mockFetch(async (url) => {
     if (url.pathname === `/api/v2/Merchants/${id}`) return answer();
     if (url.pathname.startsWith('/api/merchants/')) return errorResponse(404, 'Not Found', 'NOT_FOUND');
     return errorResponse(404, 'Not Found');
   });
-  renderMerchantRoutes(`/merchants/${id}`, (open) => <RoutedPage orderOpen={open} />, environment);
+  renderMerchantRoutes(`/merchants/${id}`, (open) => <RoutedPage orderOpen={open} />, options);
   return fetch;
 }
 
@@ -98,10 +99,10 @@ describe('the merchant page', () => {
       ],
       visitLimits: { maxSpendPerMonth: 500, maxVisitsPerMonth: 4 },
     });
-    const environment = testEnvironment({
-      member: { publicId: 'pub-7', tierLevel: 'OptedIn' },
-      partner: { ...testEnvironment().partner, hasFlexOffers: true },
-    });
+    const options: MerchantTestOptions = {
+      member: testMember({ publicId: 'pub-7', tierLevel: 'OptedIn' }),
+      partner: testMerchantPartner({ hasFlexOffers: true }),
+    };
     const fetch = mockFetch(async (url) => {
       if (url.pathname === '/api/v2/Merchants/42') return jsonResponse({ merchant });
       if (url.pathname === '/api/merchants/FP0000042/flex-offers/members/pub-7') {
@@ -109,7 +110,7 @@ describe('the merchant page', () => {
       }
       return errorResponse(404, 'Not Found');
     });
-    renderMerchantRoutes('/merchants/42', (open) => <RoutedPage orderOpen={open} />, environment);
+    renderMerchantRoutes('/merchants/42', (open) => <RoutedPage orderOpen={open} />, options);
 
     const earn = await screen.findByRole('region', { name: 'Earn here' });
     expect(await within(earn).findByText(/earn an extra 300 miles on your next visit/)).toBeInTheDocument();
@@ -135,11 +136,7 @@ describe('the merchant page', () => {
       accessTier: 'vip',
       access: { canEarn: false, reason: 'vipRequired', unlockTier: 3 },
     });
-    openPage(
-      '42',
-      () => jsonResponse({ merchant }),
-      testEnvironment({ member: { publicId: 'p', tierLevel: 'OptedIn' } }),
-    );
+    openPage('42', () => jsonResponse({ merchant }), { member: testMember({ publicId: 'p', tierLevel: 'OptedIn' }) });
     const earn = await screen.findByRole('region', { name: 'Earn here' });
     expect(earn).toHaveTextContent('Unlock access to earn');
     expect(within(earn).getByRole('heading', { name: 'A VIP favorite' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
+import { useCurrentMember } from '@/lib/member';
 import { isMerchantId, isMerchantNotFound, useMerchant } from '../api/get-merchant';
-import { useMerchantEnvironment } from '../merchant-environment';
 import { MerchantDetails } from './merchant-details';
 import { MerchantError, MerchantLoading, MerchantNotFound } from './merchant-states';
 import './merchant-page.css';
@@ -21,7 +21,7 @@ export function MerchantPage({ id, orderOpen }: MerchantPageProps) {
 }
 
 function LoadedMerchantPage({ id, orderOpen }: { id: string; orderOpen: boolean }) {
-  const { member } = useMerchantEnvironment();
+  const { member } = useCurrentMember();
   const query = useMerchant(id, member ? `${member.publicId}:${member.tierLevel}` : 'visitor');
   if (query.isPending) return <MerchantLoading />;
   if (query.isError) {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { useMerchantEnvironment } from '../merchant-environment';
+import { paths } from '@/config/paths';
+import { usePartner } from '@/lib/partner';
 
 /** The merchant page while it loads, when it fails, and for a restaurant that is not there. */
 
@@ -13,15 +14,15 @@ export function MerchantLoading() {
 }
 
 export function MerchantNotFound() {
-  const { links, partner } = useMerchantEnvironment();
+  const { terms } = usePartner();
   return (
     <main id="main-content" className="page page--centered merchant-page" tabIndex={-1}>
       <h1 className="page__title">Restaurant Not Found</h1>
       <p className="page__tagline">
-        This restaurant isn&apos;t part of {partner.program} right now, or the link to it is wrong.
+        This restaurant isn&apos;t part of {terms.program} right now, or the link to it is wrong.
       </p>
       <p>
-        <Link to={links.search} className="button button--v1">
+        <Link to={paths.search.getHref()} className="button button--v1">
           Find a restaurant
         </Link>
       </p>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { NEW_TAB_PROPS, NewTabNote } from '@/components/copy/copy-text';
+import { usePartner } from '@/lib/partner';
 import type { Merchant } from '../api/get-merchant';
-import { useMerchantEnvironment } from '../merchant-environment';
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
 
@@ -11,7 +11,7 @@ const FOCUSABLE = 'a[href], button:not([disabled])';
  * inert; Escape and Close both close it through onClose, which moves the route back to /merchants/{id}.
  */
 export function OrderDialog({ open, merchant, onClose }: { open: boolean; merchant: Merchant; onClose: () => void }) {
-  const { partner } = useMerchantEnvironment();
+  const { terms } = usePartner();
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -54,8 +54,8 @@ export function OrderDialog({ open, merchant, onClose }: { open: boolean; mercha
       {ordering ? (
         <>
           <p>
-            {merchant.name} takes online orders through {ordering.provider}. Pay with a card linked to {partner.program}{' '}
-            to earn {partner.terms.currencyPlural} on eligible orders.
+            {merchant.name} takes online orders through {ordering.provider}. Pay with a card linked to {terms.program}{' '}
+            to earn {terms.currencyPlural} on eligible orders.
           </p>
           <p>
             <a href={ordering.url} className="button button--v1" {...NEW_TAB_PROPS}>

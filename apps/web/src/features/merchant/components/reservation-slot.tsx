@@ -1,4 +1,5 @@
 import { CopyText } from '@/components/copy/copy-text';
+import { usePartner } from '@/lib/partner';
 import type { Merchant } from '../api/get-merchant';
 import { useMerchantEnvironment } from '../merchant-environment';
 
@@ -8,7 +9,8 @@ import { useMerchantEnvironment } from '../merchant-environment';
  * reservation bonus copy where there is one.
  */
 export function ReservationSlot({ merchant }: { merchant: Merchant }) {
-  const { reservationModule, partner, copy } = useMerchantEnvironment();
+  const { reservationModule, copy } = useMerchantEnvironment();
+  const partner = usePartner();
   const takesReservations = merchant.reservationProviders.openTable !== null;
   return (
     <section className="merchant-section merchant-reservations" aria-labelledby="merchant-reservations">

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AppStatusResponse } from '@forkpoint/shared/contracts/app-status';
-import { api } from '@/lib/api-client';
-import { logger } from '@/lib/logger';
-import { STARTUP_QUERY_DEFAULTS } from '@/lib/query-client';
+import { api } from './api-client';
+import { logger } from './logger';
+import { STARTUP_QUERY_DEFAULTS } from './query-client';
 
 /**
  * GET /api/app-status at start-up: whether the maintenance pages replace the app (spec part 1 §2

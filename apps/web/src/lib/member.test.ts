@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { testMember } from '@/testing/serve-startup';
-import { getMember, getMemberQueryOptions } from './get-member';
+import { getMember, getMemberQueryOptions } from './member';
 
 describe('GET /api/Member', () => {
   beforeEach(() => {

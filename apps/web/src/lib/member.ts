@@ -1,13 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MEMBER_TYPES, TIER_LEVELS } from '@forkpoint/shared/constants';
+import { useCallback } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MEMBER_TYPES, TIER_LEVELS, type TierLevel } from '@forkpoint/shared/constants';
 import type { Member as MemberRecord } from '@forkpoint/shared/contracts/members';
-import { api, ApiRequestError } from '@/lib/api-client';
-import { logger } from '@/lib/logger';
+import { api, ApiRequestError } from './api-client';
+import { logger } from './logger';
+import { offersSignIn, usePartner } from './partner';
 
 /**
  * GET /api/Member: the signed-in member, or null when nobody is signed in (the server answers 401).
- * The one place the web app learns who is signed in: the shell, home copy and copy tokens read it through
- * useMember, so sign-in, sign-out and session work only have to refresh this query.
+ * The one place the web app learns who is signed in: the shell, the features, home copy and copy tokens read
+ * it through useCurrentMember, so sign-in, sign-out and session work only have to refresh this query.
  */
 
 /** The member fields the shell uses (spec part 1 §3 Member); the full record is the account area's. */
@@ -70,4 +72,53 @@ export function useMember({ enabled = true }: { enabled?: boolean } = {}): Membe
   const query = useQuery({ ...getMemberQueryOptions(), enabled });
   if (!enabled) return { member: null, isPending: false };
   return { member: query.data ?? null, isPending: query.isPending };
+}
+
+/** Refetches GET /api/Member and resolves when it answered: after sign-in, enrollment or a credential change. */
+export function useRefreshMember(): () => Promise<unknown> {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.refetchQueries({ queryKey: MEMBER_QUERY_KEY }), [queryClient]);
+}
+
+/**
+ * Who is looking, as the shell tells them apart (spec part 1 §1, §2 Shell, §6): a visitor, a card member
+ * (member dropdown, account links), a non-card member (join link, sign-out) or a closed-account member
+ * (re-enrollment in place of the footer).
+ */
+export type ViewerKind = 'visitor' | 'cardMember' | 'nonCardMember' | 'closedAccount';
+
+export function viewerKindOf(member: Member | null): ViewerKind {
+  if (!member) return 'visitor';
+  switch (member.memberType) {
+    case 'EnrolledCardMember':
+      return 'cardMember';
+    case 'NonCardMember':
+      return 'nonCardMember';
+    case 'ClosedAccountMember':
+      return 'closedAccount';
+  }
+}
+
+/** The tier-name key of global earn copy (tier_names.basic/select/vip) for a member's tier level. */
+export type TierNameKey = 'basic' | 'select' | 'vip';
+
+export function tierNameKeyOf(tierLevel: TierLevel): TierNameKey {
+  switch (tierLevel) {
+    case 'OptedIn':
+      return 'select';
+    case 'VIP':
+      return 'vip';
+    default:
+      // Tier 0, Basic: OptedOut and NonActivated members (partner earnRates.basic).
+      return 'basic';
+  }
+}
+
+/**
+ * The signed-in member as the app and its features see it, for components under the app loader. A partner
+ * without sign-in (enrollment none) has no members, and nobody is asked for.
+ */
+export function useCurrentMember(): MemberQueryState & { kind: ViewerKind } {
+  const state = useMember({ enabled: offersSignIn(usePartner()) });
+  return { ...state, kind: viewerKindOf(state.member) };
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { PublicPartner } from '@forkpoint/shared/contracts/partners';
-import { api } from '@/lib/api-client';
-import { STARTUP_QUERY_DEFAULTS } from '@/lib/query-client';
+import { api } from './api-client';
+import { STARTUP_QUERY_DEFAULTS } from './query-client';
 
 /**
  * GET /api/partner: the resolved partner's settings, terms and theme (the output of the shared
@@ -42,4 +42,12 @@ export function usePartnerQuery() {
 /** For components under the app loader, which renders them only once the partner has loaded. */
 export function usePartner(): PublicPartner {
   return useSuspenseQuery(getPartnerQueryOptions()).data;
+}
+
+/**
+ * Spec part 1 §2: sign-in (activate, login, account) exists "only when enrollment type is not none"; a
+ * partner without it has no members.
+ */
+export function offersSignIn(partner: Pick<PublicPartner, 'enrollmentType'>): boolean {
+  return partner.enrollmentType !== 'none';
 }

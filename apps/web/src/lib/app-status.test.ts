@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
-import { getAppStatus } from './get-app-status';
+import { getAppStatus } from './app-status';
 
 describe('GET /api/app-status', () => {
   afterEach(() => {
