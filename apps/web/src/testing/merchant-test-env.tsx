@@ -8,6 +8,7 @@ import { getMemberQueryOptions, type Member } from '@/lib/member';
 import { getPartnerQueryOptions } from '@/lib/partner';
 import { createQueryClient } from '@/lib/query-client';
 import { testPartner } from './fixtures';
+import { DEFAULT_EARN_COPY } from '@forkpoint/shared/content/earn-copy';
 
 /** The partner of the merchant page tests: VIP, both Acclaimed levels and the reservation bonus, no flex offers. */
 export function testMerchantPartner(overrides: Partial<PublicPartner> = {}): PublicPartner {
@@ -32,25 +33,13 @@ export function testMerchantPartner(overrides: Partial<PublicPartner> = {}): Pub
 /** The environment app/routes/merchant-route.tsx provides (the global earn copy), for tests of the merchant page. */
 export function testEnvironment(overrides: Partial<MerchantEnvironment> = {}): MerchantEnvironment {
   return {
+    // The seed's copy, with test words where the tests look for them (a tier 3 modal, a reservation bonus).
     copy: {
-      tierNames: { basic: 'Basic', select: 'Select', vip: 'VIP' },
-      tierEarnText: {
-        OptedOut: 'Basic earn rate',
-        NonActivated: 'Activate to earn',
-        OptedIn: 'Select earn rate',
-        VIP: 'VIP earn rate',
-      },
-      signInToSeeOffers: 'Sign in to see offers',
-      unlockAccess: 'Unlock access to earn',
+      ...DEFAULT_EARN_COPY,
       unlockModal: {
-        2: {
-          title: 'Unlock Select',
-          body: 'Turn on e-mail offers.',
-          cta: { text: 'Turn on', url: '/account/user_profile' },
-        },
+        ...DEFAULT_EARN_COPY.unlockModal,
         3: { title: 'A VIP favorite', body: 'Reach VIP.', cta: { text: 'See VIP', url: '/earn/vip-upgrade' } },
       },
-      acclaimedBadge: 'Acclaimed',
       reservationBonus: 'Book here and earn 50 miles',
     },
     now: () => new Date(2026, 10, 20),
