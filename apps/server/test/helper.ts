@@ -87,7 +87,11 @@ function productionSecrets(env: Record<string, string> | undefined): Record<stri
   productionVaultPem ??= generateKeyPairSync('rsa', { modulusLength: 2048 })
     .privateKey.export({ type: 'pkcs8', format: 'pem' })
     .toString();
-  return { CARD_VAULT_PRIVATE_KEY: productionVaultPem, CARD_FINGERPRINT_SECRET: 'test-fingerprint-secret-'.repeat(2) };
+  return {
+    CARD_VAULT_PRIVATE_KEY: productionVaultPem,
+    CARD_FINGERPRINT_SECRET: 'test-fingerprint-secret-'.repeat(2),
+    PROCESSOR_SIGNING_SECRET: 'test-processor-secret-'.repeat(2),
+  };
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestContext> {

@@ -11,4 +11,5 @@ export * from './content/index';
 export * from './contracts/members';
 export * from './contracts/auth';
 export * from './contracts/cards';
+export * from './contracts/transaction-feed';
 export * from './cards/index';

@@ -52,7 +52,11 @@ describe('loadEnv', () => {
 
   it('requires a session secret in production', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: is required in production/);
-    const vault = { CARD_VAULT_PRIVATE_KEY: testRsaPem, CARD_FINGERPRINT_SECRET: 'f'.repeat(32) };
+    const vault = {
+      CARD_VAULT_PRIVATE_KEY: testRsaPem,
+      CARD_FINGERPRINT_SECRET: 'f'.repeat(32),
+      PROCESSOR_SIGNING_SECRET: 'p'.repeat(32),
+    };
     expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), ...vault }).NODE_ENV).toBe('production');
   });
 

@@ -54,7 +54,15 @@ const trustProxySetting = z
 export const DEVELOPMENT_SECRET = 'forkpoint-development-secret-not-for-production';
 
 /** Secrets a production server refuses to start without; all of the missing ones are listed at once. */
-export const PRODUCTION_REQUIRED = ['SESSION_SECRET', 'CARD_VAULT_PRIVATE_KEY', 'CARD_FINGERPRINT_SECRET'] as const;
+export const PRODUCTION_REQUIRED = [
+  'SESSION_SECRET',
+  'CARD_VAULT_PRIVATE_KEY',
+  'CARD_FINGERPRINT_SECRET',
+  'PROCESSOR_SIGNING_SECRET',
+] as const;
+
+/** The feed's signing secret outside production (README), so `npm run ingest` works with no set-up. */
+export const DEVELOPMENT_PROCESSOR_SECRET = 'forkpoint-development-processor-secret';
 
 export const envSchema = z
   .object({
@@ -117,6 +125,8 @@ export const envSchema = z
       .optional(),
     /** Secret of the keyed card fingerprints (at least 32 characters; required in production). */
     CARD_FINGERPRINT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Secret the card network signs the transaction feed with (HMAC-SHA256; at least 32 characters). */
+    PROCESSOR_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** 32 random bytes, base64: when set, the vault also keeps each card number encrypted (AES-256-GCM envelope). */
     CARD_VAULT_ENVELOPE_KEY: z
       .string()
@@ -166,7 +176,11 @@ export const envSchema = z
   })
   // Production was refused above without one; everywhere else the development value stands in, so
   // the rest of the server reads one resolved secret.
-  .transform((env) => ({ ...env, SESSION_SECRET: env.SESSION_SECRET ?? DEVELOPMENT_SECRET }));
+  .transform((env) => ({
+    ...env,
+    SESSION_SECRET: env.SESSION_SECRET ?? DEVELOPMENT_SECRET,
+    PROCESSOR_SIGNING_SECRET: env.PROCESSOR_SIGNING_SECRET ?? DEVELOPMENT_PROCESSOR_SECRET,
+  }));
 
 export type Env = z.output<typeof envSchema>;
 

@@ -80,6 +80,8 @@ export const csrfPlugin = fp(
     app.decorate('requireCsrfToken', async (request: FastifyRequest) => checkToken(request));
 
     app.addHook('onRequest', async (request) => {
+      // A route signed by its caller (the card network's feed) has no cookie to protect.
+      if (request.routeOptions.config.signatureAuthenticated) return;
       if (MUTATING.has(request.method) && request.url.startsWith('/api/')) checkToken(request);
     });
   },

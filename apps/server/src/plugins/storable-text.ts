@@ -14,7 +14,8 @@ export const storableTextPlugin = fp(
       const fields = [
         ...findUnstorableText(request.params, 'params'),
         ...findUnstorableText(request.query, 'querystring'),
-        ...findUnstorableText(request.body, 'body'),
+        // A raw body (the feed's CSV buffer) is its route's own to read, never walked byte by byte.
+        ...(Buffer.isBuffer(request.body) ? [] : findUnstorableText(request.body, 'body')),
       ].map((field) => ({ field, message: UNSTORABLE_TEXT_MESSAGE }));
       if (fields.length === 0) return;
       const summary = fields.map((f) => f.field).join(', ');

@@ -52,7 +52,12 @@ describe('card vault configuration', () => {
       /SESSION_SECRET: is required in production\n {2}CARD_VAULT_PRIVATE_KEY: is required in production\n {2}CARD_FINGERPRINT_SECRET: is required in production/,
     );
     expect(() =>
-      loadEnv({ ...production, CARD_VAULT_PRIVATE_KEY: pem, CARD_FINGERPRINT_SECRET: 'f'.repeat(32) }),
+      loadEnv({
+        ...production,
+        CARD_VAULT_PRIVATE_KEY: pem,
+        CARD_FINGERPRINT_SECRET: 'f'.repeat(32),
+        PROCESSOR_SIGNING_SECRET: 'p'.repeat(32),
+      }),
     ).not.toThrow();
     expect(() => loadEnv({})).not.toThrow();
   });

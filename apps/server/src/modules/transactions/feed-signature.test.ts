@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { signFeed, verifyFeedSignature } from './feed-signature';
+
+const SECRET = 'a-test-secret-of-at-least-32-characters';
+const NOW = new Date('2030-06-01T12:00:00Z');
+const t = NOW.getTime() / 1000;
+
+describe('the feed signature', () => {
+  it('accepts its own signature within 5 minutes either way', () => {
+    expect(verifyFeedSignature(SECRET, signFeed(SECRET, 'body', t), 'body', NOW)).toEqual({ ok: true });
+    expect(verifyFeedSignature(SECRET, signFeed(SECRET, 'body', t - 300), 'body', NOW).ok).toBe(true);
+    expect(verifyFeedSignature(SECRET, signFeed(SECRET, 'body', t + 300), 'body', NOW).ok).toBe(true);
+  });
+
+  it('refuses a stale, changed, foreign or malformed signature', () => {
+    expect(verifyFeedSignature(SECRET, signFeed(SECRET, 'body', t - 301), 'body', NOW)).toMatchObject({ ok: false });
+    expect(verifyFeedSignature(SECRET, signFeed(SECRET, 'body', t), 'body!', NOW)).toMatchObject({ ok: false });
+    expect(verifyFeedSignature(SECRET, signFeed(`${SECRET}x`, 'body', t), 'body', NOW).ok).toBe(false);
+    // The time is signed too: moving it breaks the signature.
+    const moved = signFeed(SECRET, 'body', t - 1000).replace(`t=${t - 1000}`, `t=${t}`);
+    expect(verifyFeedSignature(SECRET, moved, 'body', NOW).ok).toBe(false);
+    expect(verifyFeedSignature(SECRET, undefined, 'body', NOW).ok).toBe(false);
+    expect(verifyFeedSignature(SECRET, 'v1=abc', 'body', NOW).ok).toBe(false);
+  });
+});

@@ -1,0 +1,186 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { FeedImportReport, FeedRejection } from '@forkpoint/shared/contracts/transaction-feed';
+import type { DB } from '../../db/schema';
+import type { FeedRow } from './feed-csv';
+
+/** Rows a statement inserts or looks up at once: 11 parameters a row stays far below PostgreSQL's 65,535. */
+const CHUNK = 2000;
+
+export interface IngestInput {
+  rows: FeedRow[];
+  rejections: FeedRejection[];
+  rowsRead: number;
+  now: Date;
+  /** The vault's keyed fingerprint of a card number (app.cardVault.fingerprint). */
+  fingerprint(cardNumber: string): Promise<string>;
+}
+
+const keyOf = (transactionId: string, event: string) => `${transactionId}\u0001${event}`;
+const chunks = <T>(items: readonly T[]) =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+
+/**
+ * Applies a parsed feed file in one transaction: its valid rows all or none, each (transaction_id, event)
+ * once however often it is sent (a duplicate changes nothing), purchases before the refunds and
+ * reversals that name them, and a refund never larger than what is left of its purchase. Card numbers
+ * become fingerprints here and go no further.
+ */
+export async function ingestFeed(db: Kysely<DB>, input: IngestInput): Promise<FeedImportReport> {
+  const rejections = [...input.rejections];
+  const fingerprints = new Map<string, string>();
+  for (const row of input.rows) {
+    if (!fingerprints.has(row.cardNumber)) fingerprints.set(row.cardNumber, await input.fingerprint(row.cardNumber));
+  }
+
+  // A repeat inside the file is a duplicate like a repeat of an earlier file.
+  const seen = new Set<string>();
+  let duplicates = 0;
+  const unique = input.rows.filter((row) => {
+    const key = keyOf(row.transactionId, row.event);
+    if (seen.has(key)) {
+      duplicates += 1;
+      return false;
+    }
+    seen.add(key);
+    return true;
+  });
+  // Purchases first, so a refund may name a purchase of the same file.
+  const isPurchase = (row: FeedRow) => row.event === 'authorization' || row.event === 'settlement';
+  const purchases = unique.filter(isPurchase);
+  const adjustments = unique.filter((row) => !isPurchase(row));
+
+  return db.transaction().execute(async (trx) => {
+    const { id: importId } = await trx
+      .insertInto('feed_imports')
+      .values({
+        received_at: input.now,
+        rows_read: input.rowsRead,
+        applied: 0,
+        duplicates: 0,
+        rejected: 0,
+        rejections: '[]',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    let applied = await insertEvents(trx, purchases, importId, fingerprints, input.now);
+    duplicates += purchases.length - applied;
+
+    const accepted = await checkAdjustments(trx, adjustments, rejections, fingerprints);
+    const appliedAdjustments = await insertEvents(trx, accepted, importId, fingerprints, input.now);
+    duplicates += accepted.length - appliedAdjustments;
+    applied += appliedAdjustments;
+
+    rejections.sort((a, b) => a.line - b.line);
+    await trx
+      .updateTable('feed_imports')
+      .set({ applied, duplicates, rejected: rejections.length, rejections: JSON.stringify(rejections) })
+      .where('id', '=', importId)
+      .execute();
+    return { importId, rowsRead: input.rowsRead, applied, duplicates, rejected: rejections.length, rejections };
+  });
+}
+
+/** Inserts the rows not yet there; answers how many were new. */
+async function insertEvents(
+  trx: Transaction<DB>,
+  rows: FeedRow[],
+  importId: number,
+  fingerprints: Map<string, string>,
+  now: Date,
+): Promise<number> {
+  let inserted = 0;
+  for (const chunk of chunks(rows)) {
+    const result = await trx
+      .insertInto('feed_events')
+      .values(
+        chunk.map((row) => ({
+          import_id: importId,
+          transaction_id: row.transactionId,
+          event: row.event,
+          card_fingerprint: fingerprints.get(row.cardNumber)!,
+          merchant_id: row.merchantId,
+          amount_cents: row.amountCents,
+          currency: 'USD',
+          occurred_at: row.occurredAt,
+          original_transaction_id: row.originalTransactionId,
+          received_at: now,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['transaction_id', 'event']).doNothing())
+      .returning('id')
+      .execute();
+    inserted += result.length;
+  }
+  return inserted;
+}
+
+/**
+ * Refunds and reversals whose purchase is known, on the same card, and not over-refunded; the others
+ * are rejected with their reason. A row already applied passes here and counts as a duplicate on insert.
+ */
+async function checkAdjustments(
+  trx: Transaction<DB>,
+  rows: FeedRow[],
+  rejections: FeedRejection[],
+  fingerprints: Map<string, string>,
+): Promise<FeedRow[]> {
+  if (rows.length === 0) return [];
+  const originals = [...new Set(rows.map((row) => row.originalTransactionId!))];
+  const purchases = new Map<string, { amount: number; fingerprint: string }>();
+  const refunded = new Map<string, number>();
+  const alreadyApplied = new Set<string>();
+  for (const ids of chunks(originals)) {
+    const found = await trx
+      .selectFrom('feed_events')
+      .select(['transaction_id', 'event', 'amount_cents', 'card_fingerprint', 'original_transaction_id'])
+      .where((eb) => eb.or([eb('transaction_id', 'in', ids), eb('original_transaction_id', 'in', ids)]))
+      .execute();
+    for (const event of found) {
+      if (event.event === 'authorization' || event.event === 'settlement') {
+        // The settled amount is final; an authorization stands for it until then.
+        const known = purchases.get(event.transaction_id);
+        if (!known || event.event === 'settlement') {
+          purchases.set(event.transaction_id, { amount: event.amount_cents, fingerprint: event.card_fingerprint });
+        }
+      } else if (event.event === 'refund') {
+        const original = event.original_transaction_id!;
+        refunded.set(original, (refunded.get(original) ?? 0) + event.amount_cents);
+        alreadyApplied.add(keyOf(event.transaction_id, event.event));
+      } else {
+        alreadyApplied.add(keyOf(event.transaction_id, event.event));
+      }
+    }
+  }
+  const accepted: FeedRow[] = [];
+  for (const row of rows) {
+    const original = row.originalTransactionId!;
+    const purchase = purchases.get(original);
+    if (alreadyApplied.has(keyOf(row.transactionId, row.event))) {
+      accepted.push(row); // a duplicate: the insert skips it
+      continue;
+    }
+    if (!purchase) {
+      rejections.push({ line: row.line, reason: `original_transaction_id ${original} names no purchase` });
+      continue;
+    }
+    if (fingerprints.get(row.cardNumber) !== purchase.fingerprint) {
+      rejections.push({ line: row.line, reason: `the ${row.event} is on another card than its purchase` });
+      continue;
+    }
+    if (row.amountCents > purchase.amount) {
+      rejections.push({ line: row.line, reason: `the ${row.event} is larger than its purchase` });
+      continue;
+    }
+    if (row.event === 'refund') {
+      const left = purchase.amount - (refunded.get(original) ?? 0);
+      if (row.amountCents > left) {
+        rejections.push({ line: row.line, reason: `the refund is larger than what is left of its purchase` });
+        continue;
+      }
+      refunded.set(original, (refunded.get(original) ?? 0) + row.amountCents);
+    }
+    accepted.push(row);
+  }
+  return accepted;
+}

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { TRANSACTION_FEED_PATH, TRANSACTION_FEED_SIGNATURE_HEADER } from '@forkpoint/shared/contracts/transaction-feed';
+import { AppError } from '../../lib/app-error';
+import { parseFeed } from './feed-csv';
+import { verifyFeedSignature } from './feed-signature';
+import { ingestFeed } from './ingest';
+
+/** A million rows of about 110 bytes. */
+export const FEED_BODY_LIMIT_BYTES = 160 * 1024 * 1024;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route authenticates its caller by a signature over the body: no cookie, so no CSRF token. */
+    signatureAuthenticated?: boolean;
+  }
+}
+
+/**
+ * POST /api/Processor/Transactions: the card network posts a feed file (text/csv), signed with
+ * PROCESSOR_SIGNING_SECRET; the answer is the import report. A bad or stale signature is a 401 and
+ * nothing is applied. Encapsulated, so the CSV body parser serves this route only.
+ */
+export const transactionFeedRoutes: FastifyPluginAsync<{ signingSecret: string }> = async (app, { signingSecret }) => {
+  app.addContentTypeParser(
+    'text/csv',
+    { parseAs: 'buffer', bodyLimit: FEED_BODY_LIMIT_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.post(
+    TRANSACTION_FEED_PATH,
+    { bodyLimit: FEED_BODY_LIMIT_BYTES, config: { signatureAuthenticated: true } },
+    async (request, reply) => {
+      if (!Buffer.isBuffer(request.body)) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the feed file as text/csv.');
+      }
+      const header = request.headers[TRANSACTION_FEED_SIGNATURE_HEADER.toLowerCase()];
+      const now = app.clock();
+      const signature = verifyFeedSignature(
+        signingSecret,
+        Array.isArray(header) ? header[0] : header,
+        request.body,
+        now,
+      );
+      if (!signature.ok) throw new AppError('UNAUTHORIZED', signature.reason);
+
+      const parsed = parseFeed(request.body.toString('utf8'), now);
+      if (parsed.fileError) {
+        throw new AppError('VALIDATION_FAILED', parsed.fileError, [{ field: 'body', message: parsed.fileError }]);
+      }
+      const report = await ingestFeed(app.database.db, {
+        ...parsed,
+        now,
+        fingerprint: (cardNumber) => app.cardVault.fingerprint(cardNumber),
+      });
+      reply.header('Cache-Control', 'no-store');
+      return report;
+    },
+  );
+};
