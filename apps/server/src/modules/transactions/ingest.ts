@@ -1,9 +1,9 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { FeedImportReport, FeedRejection } from '@forkpoint/shared/contracts/transaction-feed';
 import type { DB } from '../../db/schema';
 import type { FeedRow } from './feed-csv';
 
-/** Rows a statement inserts or looks up at once: 11 parameters a row stays far below PostgreSQL's 65,535. */
+/** Ids a look-up names at once. */
 const CHUNK = 2000;
 
 export interface IngestInput {
@@ -81,7 +81,13 @@ export async function ingestFeed(db: Kysely<DB>, input: IngestInput): Promise<Fe
   });
 }
 
-/** Inserts the rows not yet there; answers how many were new. */
+/** Rows one insert carries: its columns travel as arrays (unnest), so a chunk is a handful of parameters. */
+const INSERT_CHUNK = 20_000;
+
+/**
+ * Inserts the rows not yet there; answers how many were new. One statement per chunk, each column
+ * one array parameter unnested in the database: a million rows are 50 statements, not a million.
+ */
 async function insertEvents(
   trx: Transaction<DB>,
   rows: FeedRow[],
@@ -90,27 +96,24 @@ async function insertEvents(
   now: Date,
 ): Promise<number> {
   let inserted = 0;
-  for (const chunk of chunks(rows)) {
-    const result = await trx
-      .insertInto('feed_events')
-      .values(
-        chunk.map((row) => ({
-          import_id: importId,
-          transaction_id: row.transactionId,
-          event: row.event,
-          card_fingerprint: fingerprints.get(row.cardNumber)!,
-          merchant_id: row.merchantId,
-          amount_cents: row.amountCents,
-          currency: 'USD',
-          occurred_at: row.occurredAt,
-          original_transaction_id: row.originalTransactionId,
-          received_at: now,
-        })),
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    const chunk = rows.slice(start, start + INSERT_CHUNK);
+    const result = await sql<{ n: string }>`
+      WITH inserted AS (
+        INSERT INTO feed_events (import_id, transaction_id, event, card_fingerprint, merchant_id, amount_cents,
+                                 currency, occurred_at, original_transaction_id, received_at)
+        SELECT ${importId}, t.transaction_id, t.event, t.card_fingerprint, t.merchant_id, t.amount_cents,
+               'USD', t.occurred_at, t.original_transaction_id, ${now}
+        FROM unnest(${chunk.map((r) => r.transactionId)}::text[], ${chunk.map((r) => r.event)}::text[],
+                    ${chunk.map((r) => fingerprints.get(r.cardNumber)!)}::text[], ${chunk.map((r) => r.merchantId)}::text[],
+                    ${chunk.map((r) => r.amountCents)}::integer[], ${chunk.map((r) => r.occurredAt.toISOString())}::timestamptz[],
+                    ${chunk.map((r) => r.originalTransactionId)}::text[])
+          AS t(transaction_id, event, card_fingerprint, merchant_id, amount_cents, occurred_at, original_transaction_id)
+        ON CONFLICT (transaction_id, event) DO NOTHING
+        RETURNING 1
       )
-      .onConflict((oc) => oc.columns(['transaction_id', 'event']).doNothing())
-      .returning('id')
-      .execute();
-    inserted += result.length;
+      SELECT count(*) AS n FROM inserted`.execute(trx);
+    inserted += Number(result.rows[0]?.n ?? 0);
   }
   return inserted;
 }
