@@ -7,8 +7,8 @@ import { buildTestApp, type TestContext } from './helper';
 
 /**
  * Invariants of the feed, over random files of purchases, refunds and reversals (fast-check): a file
- * posted again changes nothing, refunds never add up to more than their purchase, a refund is always on
- * its purchase's card, and every row is accounted for exactly once in the report.
+ * posted again changes nothing, refunds never add up to more than their purchase, a purchase's events
+ * and its refunds are all on one card, and every row is accounted for exactly once in the report.
  */
 const NOW = new Date('2030-06-01T12:00:00Z');
 const SECRET = 'feed-property-secret-of-32-characters';
@@ -73,6 +73,13 @@ describe('the transaction feed, over random files', () => {
           FROM feed_events p
           WHERE p.transaction_id LIKE ${`${prefix}-%`} AND p.event IN ('authorization', 'settlement')
           GROUP BY p.transaction_id, p.card_fingerprint`.execute(ctx.database.db);
+        const purchaseIds = await sql<{ n: string }>`
+          SELECT count(DISTINCT transaction_id) AS n FROM feed_events
+          WHERE transaction_id LIKE ${`${prefix}-%`} AND event IN ('authorization', 'settlement')`.execute(
+          ctx.database.db,
+        );
+        // One card per purchase: grouping by purchase and card gives one group per purchase.
+        expect(byPurchase.rows.length).toBe(Number(purchaseIds.rows[0]!.n));
         for (const purchase of byPurchase.rows) {
           expect(Number(purchase.refunded)).toBeLessThanOrEqual(Number(purchase.purchase));
           expect(Number(purchase.foreign)).toBe(0);

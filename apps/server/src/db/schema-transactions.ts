@@ -24,11 +24,25 @@ export interface FeedEventsTable {
   amount_cents: number;
   currency: string;
   occurred_at: Timestamp;
+  local_date: ColumnType<string, string, string>;
   original_transaction_id: string | null;
   received_at: Timestamp;
+}
+
+/** migrations/0041_feed_matches.sql */
+export interface FeedMatchesTable {
+  event_id: string;
+  matched: boolean;
+  reason: string | null;
+  member_card_id: string | null;
+  member_id: number | null;
+  partner_code: string | null;
+  merchant_id: number | null;
+  matched_at: Timestamp;
 }
 
 export interface TransactionTables {
   feed_imports: FeedImportsTable;
   feed_events: FeedEventsTable;
+  feed_matches: FeedMatchesTable;
 }

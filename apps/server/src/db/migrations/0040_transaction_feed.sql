@@ -23,6 +23,9 @@ CREATE TABLE feed_events (
   amount_cents             integer NOT NULL CHECK (amount_cents > 0 AND amount_cents <= 10000000),
   currency                 text NOT NULL CHECK (currency = 'USD'),
   occurred_at              timestamptz NOT NULL,
+  -- The calendar day where the purchase happened (occurred_at's own offset): benefit days are the
+  -- restaurant's days, not the server's.
+  local_date               date NOT NULL,
   original_transaction_id  text,
   received_at              timestamptz NOT NULL,
   UNIQUE (transaction_id, event),

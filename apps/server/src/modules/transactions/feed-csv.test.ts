@@ -40,6 +40,8 @@ describe('parseFeed', () => {
       originalTransactionId: null,
     });
     expect(parsed.rows[0]!.occurredAt.toISOString()).toBe('2030-06-01T00:30:00.000Z');
+    // The restaurant's day stays the day it was there (Friday evening, though Saturday in UTC).
+    expect(parsed.rows[0]!.localDate).toBe('2030-05-31');
     expect(parsed.rows[1]).toMatchObject({ line: 4, event: 'refund', originalTransactionId: 'T1' });
   });
 

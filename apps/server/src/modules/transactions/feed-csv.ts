@@ -15,6 +15,8 @@ export interface FeedRow {
   merchantId: string;
   amountCents: number;
   occurredAt: Date;
+  /** YYYY-MM-DD where the purchase happened: the date part of occurred_at, before its offset. */
+  localDate: string;
   originalTransactionId: string | null;
 }
 
@@ -117,6 +119,7 @@ function parseRow(text: string, line: number, now: Date): FeedRow | string {
     merchantId,
     amountCents: Number(amount),
     occurredAt,
+    localDate: occurred.slice(0, 10),
     originalTransactionId: needsOriginal ? original : null,
   };
 }

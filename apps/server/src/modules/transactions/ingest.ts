@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { FeedImportReport, FeedRejection } from '@forkpoint/shared/contracts/transaction-feed';
 import type { DB } from '../../db/schema';
 import type { FeedRow } from './feed-csv';
+import { matchImport } from './matching';
 
 /** Ids a look-up names at once. */
 const CHUNK = 2000;
@@ -63,14 +64,16 @@ export async function ingestFeed(db: Kysely<DB>, input: IngestInput): Promise<Fe
       .returning('id')
       .executeTakeFirstOrThrow();
 
-    let applied = await insertEvents(trx, purchases, importId, fingerprints, input.now);
-    duplicates += purchases.length - applied;
+    const consistent = await checkPurchases(trx, purchases, rejections, fingerprints);
+    let applied = await insertEvents(trx, consistent, importId, fingerprints, input.now);
+    duplicates += consistent.length - applied;
 
     const accepted = await checkAdjustments(trx, adjustments, rejections, fingerprints);
     const appliedAdjustments = await insertEvents(trx, accepted, importId, fingerprints, input.now);
     duplicates += accepted.length - appliedAdjustments;
     applied += appliedAdjustments;
 
+    await matchImport(trx, importId, input.now);
     rejections.sort((a, b) => a.line - b.line);
     await trx
       .updateTable('feed_imports')
@@ -101,14 +104,15 @@ async function insertEvents(
     const result = await sql<{ n: string }>`
       WITH inserted AS (
         INSERT INTO feed_events (import_id, transaction_id, event, card_fingerprint, merchant_id, amount_cents,
-                                 currency, occurred_at, original_transaction_id, received_at)
+                                 currency, occurred_at, local_date, original_transaction_id, received_at)
         SELECT ${importId}, t.transaction_id, t.event, t.card_fingerprint, t.merchant_id, t.amount_cents,
-               'USD', t.occurred_at, t.original_transaction_id, ${now}
+               'USD', t.occurred_at, t.local_date, t.original_transaction_id, ${now}
         FROM unnest(${chunk.map((r) => r.transactionId)}::text[], ${chunk.map((r) => r.event)}::text[],
                     ${chunk.map((r) => fingerprints.get(r.cardNumber)!)}::text[], ${chunk.map((r) => r.merchantId)}::text[],
                     ${chunk.map((r) => r.amountCents)}::integer[], ${chunk.map((r) => r.occurredAt.toISOString())}::timestamptz[],
-                    ${chunk.map((r) => r.originalTransactionId)}::text[])
-          AS t(transaction_id, event, card_fingerprint, merchant_id, amount_cents, occurred_at, original_transaction_id)
+                    ${chunk.map((r) => r.localDate)}::date[], ${chunk.map((r) => r.originalTransactionId)}::text[])
+          AS t(transaction_id, event, card_fingerprint, merchant_id, amount_cents, occurred_at, local_date,
+               original_transaction_id)
         ON CONFLICT (transaction_id, event) DO NOTHING
         RETURNING 1
       )
@@ -116,6 +120,38 @@ async function insertEvents(
     inserted += Number(result.rows[0]?.n ?? 0);
   }
   return inserted;
+}
+
+/**
+ * The authorization and settlement of one purchase are on one card: a purchase event on another card
+ * than its sibling (already stored or earlier in the file) is rejected.
+ */
+async function checkPurchases(
+  trx: Transaction<DB>,
+  rows: FeedRow[],
+  rejections: FeedRejection[],
+  fingerprints: Map<string, string>,
+): Promise<FeedRow[]> {
+  const cardOf = new Map<string, string>();
+  for (const ids of chunks([...new Set(rows.map((row) => row.transactionId))])) {
+    const stored = await trx
+      .selectFrom('feed_events')
+      .select(['transaction_id', 'card_fingerprint'])
+      .where('transaction_id', 'in', ids)
+      .where('event', 'in', ['authorization', 'settlement'])
+      .execute();
+    for (const event of stored) cardOf.set(event.transaction_id, event.card_fingerprint);
+  }
+  return rows.filter((row) => {
+    const card = fingerprints.get(row.cardNumber)!;
+    const sibling = cardOf.get(row.transactionId);
+    if (sibling !== undefined && sibling !== card) {
+      rejections.push({ line: row.line, reason: `the ${row.event} is on another card than the rest of its purchase` });
+      return false;
+    }
+    cardOf.set(row.transactionId, card);
+    return true;
+  });
 }
 
 /**

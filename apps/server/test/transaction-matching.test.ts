@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TRANSACTION_FEED_HEADER, TRANSACTION_FEED_PATH, withLuhnCheckDigit } from '@forkpoint/shared';
+import { insertMerchants } from '../src/seed/merchants/insert-merchants';
+import { signFeed } from '../src/modules/transactions/feed-signature';
+import { buildTestApp, type TestContext } from './helper';
+import { testMerchant } from './merchant-fixtures';
+
+/**
+ * Matching (issue 13, item 2): each purchase event goes to the card whose live link covered it, in that
+ * card's program, at a merchant the program carries, on a benefit day — or keeps the reason it did not.
+ */
+const NOW = new Date('2030-06-03T12:00:00Z');
+const SECRET = 'matching-test-secret-of-32-characters';
+// Friday 31 May 2030, 7:30 pm in Chicago (already Saturday in UTC).
+const FRIDAY_EVENING = '2030-05-31T19:30:00-05:00';
+const LINKED = new Date('2030-05-01T00:00:00Z');
+const cards = {
+  member: withLuhnCheckDigit('411111000011112'),
+  closed: withLuhnCheckDigit('411111000022223'),
+  lateLink: withLuhnCheckDigit('411111000033334'),
+  removed: withLuhnCheckDigit('411111000044445'),
+  stranger: withLuhnCheckDigit('411111000055556'),
+};
+const at = { latitude: 41.88, longitude: -87.63 };
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await buildTestApp({ clock: () => NOW, env: { PROCESSOR_SIGNING_SECRET: SECRET } });
+  const db = ctx.database.db;
+  await insertMerchants(db, [
+    testMerchant('FM-OPEN', 'Open Every Day', at, { partnerCodes: ['aerovia'] }),
+    testMerchant('FM-WEEKDAYS', 'Weekdays Only', at, {
+      partnerCodes: ['aerovia'],
+      benefitDays: ['Mon', 'Tue', 'Wed', 'Thu', 'Sat'],
+    }),
+    testMerchant('FM-OTHER', 'Another Program', at, { partnerCodes: ['cirrella'] }),
+  ]);
+  const memberId = async (publicId: string) =>
+    (await db.selectFrom('members').select('id').where('public_id', '=', publicId).executeTakeFirstOrThrow()).id;
+  const link = async (id: string, number: string, publicId: string, linkedAt: Date, removedAt: Date | null = null) =>
+    db
+      .insertInto('member_cards')
+      .values({
+        id,
+        partner_code: 'aerovia',
+        member_id: await memberId(publicId),
+        fingerprint: await ctx.app.cardVault.fingerprint(number),
+        last_four: number.slice(-4),
+        card_type: 'visa',
+        description: 'Visa',
+        linked_at: linkedAt,
+        removed_at: removedAt,
+        removal_reason: removedAt ? 'deleted' : null,
+      })
+      .execute();
+  await link('match-member', cards.member, 'demo-noncard-aerovia', LINKED);
+  await link('match-closed', cards.closed, 'demo-closed-aerovia', LINKED);
+  await link('match-late', cards.lateLink, 'demo-vip-aerovia', new Date('2030-06-02T00:00:00Z'));
+  await link('match-removed', cards.removed, 'demo-vip-aerovia', LINKED, new Date('2030-05-20T00:00:00Z'));
+});
+afterAll(async () => ctx?.close());
+
+const post = (rows: string[][]) => {
+  const body = [TRANSACTION_FEED_HEADER.join(','), ...rows.map((r) => r.join(','))].join('\n');
+  return ctx.app.inject({
+    method: 'POST',
+    url: TRANSACTION_FEED_PATH,
+    headers: { 'content-type': 'text/csv', 'x-forkpoint-signature': signFeed(SECRET, body, NOW.getTime() / 1000) },
+    payload: body,
+  });
+};
+const purchase = (id: string, card: string, merchant: string, when = FRIDAY_EVENING) => [
+  id,
+  'authorization',
+  card,
+  merchant,
+  '4800',
+  'USD',
+  when,
+  '',
+];
+
+const outcomes = async () =>
+  Object.fromEntries(
+    (
+      await ctx.database.db
+        .selectFrom('feed_matches as fm')
+        .innerJoin('feed_events as e', 'e.id', 'fm.event_id')
+        .select(['e.transaction_id', 'e.event', 'fm.matched', 'fm.reason', 'fm.member_card_id'])
+        .execute()
+    ).map((row) => [`${row.transaction_id}/${row.event}`, row.reason ?? `matched ${row.member_card_id}`]),
+  );
+
+describe('matching feed events to members', () => {
+  it('matches a purchase on a live card at a carried merchant on a benefit day, and says why for every other', async () => {
+    const response = await post([
+      purchase('MT-1', cards.member, 'FM-OPEN'),
+      ['MT-1', 'settlement', cards.member, 'FM-OPEN', '5200', 'USD', '2030-06-01T09:00:00-05:00', ''],
+      ['MT-1-R', 'refund', cards.member, 'FM-OPEN', '1000', 'USD', '2030-06-02T09:00:00-05:00', 'MT-1'],
+      purchase('MT-2', cards.stranger, 'FM-OPEN'),
+      purchase('MT-3', cards.lateLink, 'FM-OPEN'),
+      purchase('MT-4', cards.removed, 'FM-OPEN'),
+      purchase('MT-5', cards.closed, 'FM-OPEN'),
+      purchase('MT-6', cards.member, 'FM-NOWHERE'),
+      purchase('MT-7', cards.member, 'FM-OTHER'),
+      // Friday where it happened, though Saturday in UTC: Friday is not a benefit day here.
+      purchase('MT-8', cards.member, 'FM-WEEKDAYS'),
+      purchase('MT-9', cards.member, 'FM-WEEKDAYS', '2030-05-30T19:30:00-05:00'),
+    ]);
+    expect(response.json()).toMatchObject({ applied: 11, rejected: 0 });
+    expect(await outcomes()).toEqual({
+      'MT-1/authorization': 'matched match-member',
+      'MT-1/settlement': 'matched match-member',
+      'MT-1-R/refund': 'matched match-member',
+      'MT-2/authorization': 'unknown card',
+      'MT-3/authorization': 'card linked after the purchase',
+      'MT-4/authorization': 'card unlinked before the purchase',
+      'MT-5/authorization': 'member closed',
+      'MT-6/authorization': 'unknown merchant',
+      'MT-7/authorization': "merchant not in the member's program",
+      'MT-8/authorization': 'not a benefit day',
+      'MT-9/authorization': 'matched match-member',
+    });
+  });
+
+  it('matches each event once: posting the file again adds no match', async () => {
+    const before = Object.keys(await outcomes()).length;
+    await post([purchase('MT-1', cards.member, 'FM-OPEN')]);
+    expect(Object.keys(await outcomes()).length).toBe(before);
+  });
+});
