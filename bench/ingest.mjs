@@ -8,11 +8,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { adminQuery, freePort, waitForHealth } from './server-harness.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const tsx = `${root}node_modules/.bin/tsx`;
@@ -29,37 +29,7 @@ const HEADER = 'transaction_id,event,card_number,merchant_id,amount_cents,curren
 const databaseName = `fp_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
 const databaseUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${databaseName}` }).toString();
 
-async function admin(sqlText) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sqlText);
-  } finally {
-    await client.end();
-  }
-}
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-
-async function waitForHealth(base, server) {
-  for (let i = 0; i < 600; i++) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not become healthy');
-}
+const admin = (sqlText) => adminQuery(ADMIN_URL, sqlText);
 
 /** Luhn-valid 16-digit numbers: the feed checks only the length, but realistic input costs realistic work. */
 function card(n) {
