@@ -1,0 +1,32 @@
+import type { CurrencyType } from '../constants';
+import type { EarnRate } from './earn-rates';
+
+/**
+ * What a purchase earns at a rate (docs/decisions/0013-reward-rounding.md): money is integer cents,
+ * Mile and Point programs earn whole miles or points, Dollar and Credit programs earn cents, and every
+ * result is rounded down, never up: a program never owes a fraction it did not promise.
+ */
+
+/** Rates carry up to six decimals (0.03 dollars per $1); they are read as whole millionths. */
+const MICROS = 1_000_000;
+
+/** The unit a reward is counted in: whole miles or points, or cents of a dollar. */
+export function rewardUnitOf(currency: CurrencyType): 'unit' | 'cent' {
+  return currency === 'Dollar' || currency === 'Credit' ? 'cent' : 'unit';
+}
+
+/**
+ * The reward of `amountCents` spent at `rate`: floor(amount × rate.amount ÷ rate.perDollars) in the
+ * program's unit, computed in integers (a float product like 0.07 × 100 would round the wrong way).
+ */
+export function rewardFor(amountCents: number, rate: EarnRate, currency: CurrencyType): number {
+  if (!Number.isInteger(amountCents) || amountCents <= 0) return 0;
+  const rateMicros = Math.round(rate.amount * MICROS);
+  const perDollarsMicros = Math.round(rate.perDollars * MICROS);
+  if (rateMicros <= 0 || perDollarsMicros <= 0) return 0;
+  // Units per cent spent = rate.amount / (rate.perDollars × 100); a cent-counted program earns 100× that.
+  const unitsPerDollar = rewardUnitOf(currency) === 'cent' ? 100 : 1;
+  const numerator = BigInt(amountCents) * BigInt(rateMicros) * BigInt(unitsPerDollar);
+  const denominator = BigInt(perDollarsMicros) * 100n;
+  return Number(numerator / denominator);
+}
