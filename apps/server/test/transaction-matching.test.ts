@@ -34,6 +34,10 @@ beforeAll(async () => {
       benefitDays: ['Mon', 'Tue', 'Wed', 'Thu', 'Sat'],
     }),
     testMerchant('FM-OTHER', 'Another Program', at, { partnerCodes: ['cirrella'] }),
+    testMerchant('FM-TWICE', 'Twice a Month', at, {
+      partnerCodes: ['aerovia'],
+      details: { ...testMerchant('x', 'x', at).details, visitLimits: { maxSpendPerMonth: null, maxVisitsPerMonth: 2 } },
+    }),
   ]);
   const memberId = async (publicId: string) =>
     (await db.selectFrom('members').select('id').where('public_id', '=', publicId).executeTakeFirstOrThrow()).id;
@@ -127,5 +131,27 @@ describe('matching feed events to members', () => {
     const before = Object.keys(await outcomes()).length;
     await post([purchase('MT-1', cards.member, 'FM-OPEN')]);
     expect(Object.keys(await outcomes()).length).toBe(before);
+  });
+
+  it('counts visits, not events, against a monthly visit limit, across files, and starts again next month', async () => {
+    const visit = (id: string, when: string) => [
+      purchase(id, cards.member, 'FM-TWICE', when),
+      [id, 'settlement', cards.member, 'FM-TWICE', '5000', 'USD', when, ''],
+    ];
+    await post([...visit('VL-1', '2030-05-02T12:00:00-05:00')]);
+    await post([
+      ...visit('VL-2', '2030-05-03T12:00:00-05:00'),
+      ...visit('VL-3', '2030-05-04T12:00:00-05:00'),
+      ...visit('VL-4', '2030-06-01T12:00:00-05:00'),
+    ]);
+    // An earlier-dated purchase arriving late does not push out visits already matched.
+    await post([...visit('VL-0', '2030-05-01T12:00:00-05:00')]);
+    const results = await outcomes();
+    const of = (id: string) => [results[`${id}/authorization`], results[`${id}/settlement`]];
+    expect(of('VL-1')).toEqual(['matched match-member', 'matched match-member']);
+    expect(of('VL-2')).toEqual(['matched match-member', 'matched match-member']);
+    expect(of('VL-3')).toEqual(['visit limit reached', 'visit limit reached']);
+    expect(of('VL-4')).toEqual(['matched match-member', 'matched match-member']);
+    expect(of('VL-0')).toEqual(['visit limit reached', 'visit limit reached']);
   });
 });

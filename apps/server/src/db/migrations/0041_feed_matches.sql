@@ -7,7 +7,7 @@ CREATE TABLE feed_matches (
   reason          text CHECK (reason IN ('unknown card', 'card linked after the purchase',
                                          'card unlinked before the purchase', 'member closed',
                                          'unknown merchant', 'merchant not in the member''s program',
-                                         'not a benefit day')),
+                                         'not a benefit day', 'visit limit reached')),
   member_card_id  text,
   member_id       integer,
   partner_code    text,
