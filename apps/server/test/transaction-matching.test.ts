@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSACTION_FEED_HEADER, TRANSACTION_FEED_PATH, withLuhnCheckDigit } from '@forkpoint/shared';
 import { insertMerchants } from '../src/seed/merchants/insert-merchants';
@@ -153,5 +155,44 @@ describe('matching feed events to members', () => {
     expect(of('VL-3')).toEqual(['visit limit reached', 'visit limit reached']);
     expect(of('VL-4')).toEqual(['matched match-member', 'matched match-member']);
     expect(of('VL-0')).toEqual(['visit limit reached', 'visit limit reached']);
+  });
+
+  it('never matches more visits a month than the limit, whatever the order and split of the files (fast-check)', async () => {
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.record({ day: fc.integer({ min: 1, max: 28 }), month: fc.constantFrom(3, 4), file: fc.nat(2) }), {
+          minLength: 1,
+          maxLength: 8,
+        }),
+        async (visits) => {
+          run += 1;
+          const files: string[][][] = [[], [], []];
+          visits.forEach((v, i) => {
+            const when = `2030-0${v.month}-${String(v.day).padStart(2, '0')}T12:00:00-05:00`;
+            files[v.file]!.push(purchase(`PV-${run}-${i}`, cards.member, 'FM-TWICE', when));
+          });
+          for (const rows of files) {
+            if (rows.length) expect((await post(rows)).json()).toMatchObject({ rejected: 0 });
+          }
+          const perMonth = await ctx.database.db
+            .selectFrom('feed_matches as fm')
+            .innerJoin('feed_events as e', 'e.id', 'fm.event_id')
+            .select([
+              sql<string>`to_char(e.local_date, 'YYYY-MM')`.as('month'),
+              // Visits, not events: a purchase's authorization and settlement are one visit.
+              sql<string>`count(DISTINCT e.transaction_id)`.as('n'),
+            ])
+            .where('fm.matched', '=', true)
+            .where('fm.merchant_id', 'is not', null)
+            .where('e.merchant_id', '=', 'FM-TWICE')
+            .groupBy(sql`to_char(e.local_date, 'YYYY-MM')`)
+            .execute();
+          // Every visit matched so far at this merchant, this run's and all before: two a month at most.
+          for (const month of perMonth) expect(Number(month.n)).toBeLessThanOrEqual(2);
+        },
+      ),
+      { numRuns: 10 },
+    );
   });
 });
