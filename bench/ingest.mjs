@@ -5,17 +5,16 @@
 // and times the import, then times psql's \copy of the same file into a scratch table. Drops the database.
 //
 // Usage: node bench/ingest.mjs [--rows 1000000] [--admin-url postgres://postgres@127.0.0.1:5432/postgres] [--keep]
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { adminQuery, freePort, waitForHealth } from './server-harness.mjs';
+import { adminQuery, startServer } from './server-harness.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const tsx = `${root}node_modules/.bin/tsx`;
 const option = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
   return at === -1 ? fallback : process.argv[at + 1];
@@ -63,22 +62,8 @@ let server;
 const dir = mkdtempSync(join(tmpdir(), 'forkpoint-ingest-'));
 try {
   await admin(`CREATE DATABASE ${databaseName}`);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  server = spawn(tsx, ['apps/server/src/server.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      PROCESSOR_SIGNING_SECRET: SECRET,
-    },
-  });
-  await waitForHealth(base, server);
+  let base;
+  ({ server, base } = await startServer(root, databaseUrl, { PROCESSOR_SIGNING_SECRET: SECRET }));
 
   const file = join(dir, 'feed.csv');
   writeFileSync(file, feedFile(ROWS));

@@ -6,14 +6,14 @@
 //
 // Usage: node bench/search.mjs [--merchants 100000] [--duration 10] [--connections 10]
 //        [--admin-url postgres://postgres@127.0.0.1:5432/postgres] [--keep]
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { adminQuery, freePort, waitForHealth } from './server-harness.mjs';
+import { adminQuery, startServer } from './server-harness.mjs';
 import { tsImport } from 'tsx/esm/api';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -126,25 +126,12 @@ async function main() {
     await client.query('VACUUM ANALYZE merchants, merchant_partners');
     await client.end();
 
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    server = spawn(tsx, ['apps/server/src/server.ts'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        // Not production: that mode needs deployment secrets (vault keys, …) a benchmark has no use for.
-        NODE_ENV: 'development',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATABASE_URL: databaseUrl,
-        SESSION_SECRET: randomBytes(24).toString('hex'),
-        LOG_LEVEL: 'warn',
-        // The per-address rate limit would otherwise stop a load test within a second.
-        RATE_LIMIT_MAX: '100000000',
-      },
-    });
-    await waitForHealth(base, server);
+    let base;
+    ({ server, base } = await startServer(root, databaseUrl, {
+      SESSION_SECRET: randomBytes(24).toString('hex'),
+      // The per-address rate limit would otherwise stop a load test within a second.
+      RATE_LIMIT_MAX: '100000000',
+    }));
     console.log(
       `server on ${base} (NODE_ENV=development, LOG_LEVEL=warn, partner aerovia); ${CONNECTIONS} connections, ${DURATION} s per target after a 2 s warm-up\n`,
     );
