@@ -36,6 +36,7 @@ import { imageRoutes } from './modules/images/routes';
 import { cardVaultRoutes } from './modules/card-vault/routes';
 import { cardFramePageRoutes } from './modules/card-frame/routes';
 import { cardRoutes } from './modules/cards/routes';
+import { rewardRoutes } from './modules/rewards/routes';
 import { transactionFeedRoutes } from './modules/transactions/routes';
 import { RECAPTCHA_CSP_SOURCES } from './modules/captcha/recaptcha';
 
@@ -105,7 +106,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(imageRoutes);
   await app.register(cardVaultRoutes, { env });
   await app.register(cardRoutes);
-  await app.register(transactionFeedRoutes, { signingSecret: env.PROCESSOR_SIGNING_SECRET });
+  await app.register(rewardRoutes);
+  await app.register(transactionFeedRoutes, {
+    signingSecret: env.PROCESSOR_SIGNING_SECRET,
+    postingMode: env.REWARD_POSTING,
+  });
   await app.register(cardFramePageRoutes, { webDistDir: env.WEB_DIST_DIR ?? WEB_DIST_DIR });
   await app.register(spaPlugin, { webDistDir: env.WEB_DIST_DIR ?? WEB_DIST_DIR });
 

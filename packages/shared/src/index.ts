@@ -13,3 +13,4 @@ export * from './contracts/auth';
 export * from './contracts/cards';
 export * from './contracts/transaction-feed';
 export * from './cards/index';
+export * from './contracts/rewards';

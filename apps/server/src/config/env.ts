@@ -127,6 +127,12 @@ export const envSchema = z
     CARD_FINGERPRINT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Secret the card network signs the transaction feed with (HMAC-SHA256; at least 32 characters). */
     PROCESSOR_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /**
+     * How Mile and Point rewards reach the partner (docs/rewards.md "Posting"): `daily`, one posting file per
+     * partner a day that the partner acknowledges; `immediate`, posted and acknowledged at once. Defaults to
+     * daily in production and immediate elsewhere.
+     */
+    REWARD_POSTING: z.enum(['immediate', 'daily']).optional(),
     /** 32 random bytes, base64: when set, the vault also keeps each card number encrypted (AES-256-GCM envelope). */
     CARD_VAULT_ENVELOPE_KEY: z
       .string()
@@ -180,6 +186,7 @@ export const envSchema = z
     ...env,
     SESSION_SECRET: env.SESSION_SECRET ?? DEVELOPMENT_SECRET,
     PROCESSOR_SIGNING_SECRET: env.PROCESSOR_SIGNING_SECRET ?? DEVELOPMENT_PROCESSOR_SECRET,
+    REWARD_POSTING: env.REWARD_POSTING ?? (env.NODE_ENV === 'production' ? 'daily' : 'immediate'),
   }));
 
 export type Env = z.output<typeof envSchema>;

@@ -25,6 +25,8 @@ export interface MembersTable {
   phone_number: Generated<string>;
   sms_opt_in: Generated<boolean>;
   tier_level: TierLevel;
+  /** VIP through the end of this year (a qualifying year and the next); migrations/0042. */
+  vip_through: Generated<number | null>;
   member_type: MemberType;
   dining_progress: Json<Record<string, unknown> | null> | null;
   active_bonuses: Generated<Json<Array<Record<string, unknown>>>>;

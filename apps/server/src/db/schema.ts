@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { IdentityTables } from './schema-identity';
 import type { CardTables } from './schema-cards';
 import type { TransactionTables } from './schema-transactions';
+import type { RewardTables } from './schema-rewards';
 
 /** Kysely's view of the tables that migrations/ creates. Keep the two in step. */
 
@@ -47,7 +48,7 @@ export interface SchemaMigrationsTable {
 }
 
 /** Identity tables (members, sessions, recovery, outbox, staff) are in schema-identity.ts, card tables in schema-cards.ts. */
-export interface DB extends IdentityTables, CardTables, TransactionTables {
+export interface DB extends IdentityTables, CardTables, TransactionTables, RewardTables {
   partners: PartnersTable;
   content_entries: ContentEntriesTable;
   impressions: ImpressionsTable;

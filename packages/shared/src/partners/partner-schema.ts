@@ -101,6 +101,28 @@ export const earnRatesSchema = z.object({
   vip: earnRateSchema.nullable().default(null),
 });
 
+/**
+ * One bonus of the partner's catalog (issue 13 item 6; docs/rewards.md): who may earn it, whether the
+ * member activates it first, how many dines qualify and what it pays, in the program's unit (whole
+ * miles or points, cents for Dollar and Credit programs).
+ */
+export const bonusDefinitionSchema = z.object({
+  code: z.string().regex(/^[A-Z0-9_-]{2,40}$/, 'upper-case letters, digits, - and _'),
+  description: z.string().min(1),
+  /** newMember: members within the window after joining; appOnly: activated in the native app; dines: everyone. */
+  kind: z.enum(['newMember', 'appOnly', 'dines']),
+  amount: z.number().int().positive(),
+  /** Only members who enrolled through this source (the travel-card new-member bonus). */
+  enrollmentSource: z.string().min(1).nullable().default(null),
+  /** Hours after joining (new-member bonuses) or after enrolling in the bonus (others) that dines count. */
+  windowHours: z.number().int().positive().default(2160),
+  /** Qualified dines the bonus needs. */
+  dinesToQualify: z.number().int().positive().default(1),
+  /** The member activates it (POST /api/Member/Bonus/{code}) before dines count. */
+  requiresEnrollment: z.boolean().default(true),
+});
+export type BonusDefinition = z.output<typeof bonusDefinitionSchema>;
+
 export const partnerSchema = z
   .object({
     code: z.string().regex(/^[a-z][a-z0-9]{1,30}$/, 'must be lower-case letters and digits'),
@@ -190,6 +212,23 @@ export const partnerSchema = z
     reservationBonusAmount: z.number().int().min(0).default(0),
     /** Cash-back programs pay a statement credit once this many dollars are earned. */
     statementCreditThresholdDollars: z.number().positive().default(20),
+    /** Who pays the statement credits of a Dollar or Credit program, and how (part 2 §3 credit records). */
+    statementCreditPayout: z
+      .object({
+        benefitProcessor: z.string().min(1).default('Forkpoint Rewards'),
+        brand: z.enum(['MasterCard', 'Tremendous', 'Visa']).default('Visa'),
+        method: z.enum(['Card', 'Email']).default('Card'),
+      })
+      .prefault({}),
+    /** VIP qualification in a calendar year (part 2 §9): dines, and dollars spent where a program asks for both. */
+    diningStatus: z
+      .object({
+        dinesRequired: z.number().int().positive().default(11),
+        dollarsRequired: z.number().int().min(0).default(0),
+      })
+      .prefault({}),
+    /** The bonus catalog: data, never code (issue 13 item 6). */
+    bonuses: z.array(bonusDefinitionSchema).default([]),
 
     theme: themeSchema,
     terms: termsSchema,
@@ -201,6 +240,21 @@ export const partnerSchema = z
         code: 'custom',
         path: ['earnRates', 'vip'],
         message: 'a partner with hasVIP needs a vip earn rate',
+      });
+    }
+    const bonusCodes = new Set(p.bonuses.map((bonus) => bonus.code));
+    if (bonusCodes.size !== p.bonuses.length) {
+      ctx.addIssue({ code: 'custom', path: ['bonuses'], message: 'bonus codes are unique' });
+    }
+    if (p.appOnlyBonusCode !== null && !p.bonuses.some((b) => b.code === p.appOnlyBonusCode && b.kind === 'appOnly')) {
+      ctx.addIssue({ code: 'custom', path: ['appOnlyBonusCode'], message: 'names an appOnly bonus of bonuses' });
+    }
+    const source = p.newMemberSourceBonus;
+    if (source && !p.bonuses.some((b) => b.code === source.code && b.enrollmentSource === source.enrollmentSource)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['newMemberSourceBonus'],
+        message: 'names a bonus of bonuses with the same enrollmentSource',
       });
     }
     if (p.homePage === 'discover' && !p.hasDiscoverPage) {

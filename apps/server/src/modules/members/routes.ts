@@ -14,6 +14,7 @@ import { UNAUTHORIZED_MESSAGE } from '../../plugins/sessions';
 import { AppError } from '../../lib/app-error';
 import { parseForm } from '../../lib/parse-form';
 import type { RateLimit } from '../../lib/rate-limit';
+import { memberWithRewards } from '../rewards/member-rewards';
 import { toKnownVisitor, toMember } from './member-view';
 import { findMemberByEmail, findMemberById, findMemberByPublicId, updateMember, type MemberRow } from './repository';
 import { updateProfile } from './update-profile';
@@ -35,7 +36,8 @@ export const memberRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }> =
 
   app.get('/api/Member', { ...signedIn, schema: { response: { 200: memberSchema } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return toMember(await sessionMember(request.partner.code, request.memberSession!.member.id));
+    const row = await sessionMember(request.partner.code, request.memberSession!.member.id);
+    return memberWithRewards(db, request.partner, row, app.clock());
   });
 
   app.put(

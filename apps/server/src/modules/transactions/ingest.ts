@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { FeedImportReport, FeedRejection } from '@forkpoint/shared/contracts/transaction-feed';
 import type { DB } from '../../db/schema';
+import { applyRewards, type RewardOptions } from '../rewards/apply';
 import type { FeedRow } from './feed-csv';
 import { matchImport } from './matching';
 
@@ -14,6 +15,8 @@ export interface IngestInput {
   now: Date;
   /** The vault's keyed fingerprint of a card number (app.cardVault.fingerprint). */
   fingerprint(cardNumber: string): Promise<string>;
+  /** The partners (earn rules) and how rewards are posted. */
+  rewards: RewardOptions;
 }
 
 const keyOf = (transactionId: string, event: string) => `${transactionId}\u0001${event}`;
@@ -27,6 +30,7 @@ const chunks = <T>(items: readonly T[]) =>
  * become fingerprints here and go no further.
  */
 export async function ingestFeed(db: Kysely<DB>, input: IngestInput): Promise<FeedImportReport> {
+  const T0 = performance.now(); const lap = (l: string) => console.error(`[ingest] ${l} ${(performance.now() - T0).toFixed(0)} ms`);
   const rejections = [...input.rejections];
   const fingerprints = new Map<string, string>();
   for (const row of input.rows) {
@@ -64,16 +68,23 @@ export async function ingestFeed(db: Kysely<DB>, input: IngestInput): Promise<Fe
       .returning('id')
       .executeTakeFirstOrThrow();
 
+    lap('pre-trx');
     const consistent = await checkPurchases(trx, purchases, rejections, fingerprints);
+    lap('checkPurchases');
     let applied = await insertEvents(trx, consistent, importId, fingerprints, input.now);
     duplicates += consistent.length - applied;
 
+    lap('insert purchases');
     const accepted = await checkAdjustments(trx, adjustments, rejections, fingerprints);
     const appliedAdjustments = await insertEvents(trx, accepted, importId, fingerprints, input.now);
     duplicates += accepted.length - appliedAdjustments;
     applied += appliedAdjustments;
 
+    lap('adjustments');
     await matchImport(trx, importId, input.now);
+    lap('match');
+    await applyRewards(trx, importId, input.now, input.rewards);
+    lap('rewards');
     rejections.sort((a, b) => a.line - b.line);
     await trx
       .updateTable('feed_imports')

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { TRANSACTION_FEED_PATH, TRANSACTION_FEED_SIGNATURE_HEADER } from '@forkpoint/shared/contracts/transaction-feed';
 import { AppError } from '../../lib/app-error';
+import type { PostingMode } from '../rewards/lifecycle';
 import { parseFeed } from './feed-csv';
 import { verifyFeedSignature } from './feed-signature';
 import { ingestFeed } from './ingest';
@@ -20,7 +21,10 @@ declare module 'fastify' {
  * PROCESSOR_SIGNING_SECRET; the answer is the import report. A bad or stale signature is a 401 and
  * nothing is applied. Encapsulated, so the CSV body parser serves this route only.
  */
-export const transactionFeedRoutes: FastifyPluginAsync<{ signingSecret: string }> = async (app, { signingSecret }) => {
+export const transactionFeedRoutes: FastifyPluginAsync<{ signingSecret: string; postingMode: PostingMode }> = async (
+  app,
+  { signingSecret, postingMode },
+) => {
   app.addContentTypeParser(
     'text/csv',
     { parseAs: 'buffer', bodyLimit: FEED_BODY_LIMIT_BYTES },
@@ -52,6 +56,7 @@ export const transactionFeedRoutes: FastifyPluginAsync<{ signingSecret: string }
         ...parsed,
         now,
         fingerprint: (cardNumber) => app.cardVault.fingerprint(cardNumber),
+        rewards: { partners: app.partners.list(), postingMode },
       });
       reply.header('Cache-Control', 'no-store');
       return report;

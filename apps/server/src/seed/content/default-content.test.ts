@@ -75,7 +75,17 @@ const basePartner: PartnerFile = {
   },
 };
 
-const makePartner = (overrides: Partial<PartnerFile>): Partner => partnerSchema.parse({ ...basePartner, ...overrides });
+/** The bonus catalog entries that the bonus settings name (the schema asks for them). */
+const bonusesFor = (settings: Partial<PartnerFile>): PartnerFile['bonuses'] => [
+  ...(settings.appOnlyBonusCode
+    ? [{ code: settings.appOnlyBonusCode, description: 'An app bonus', kind: 'appOnly' as const, amount: 500 }]
+    : []),
+  ...(settings.newMemberSourceBonus
+    ? [{ ...settings.newMemberSourceBonus, description: 'A card bonus', kind: 'newMember' as const, amount: 1000 }]
+    : []),
+];
+const makePartner = (overrides: Partial<PartnerFile>): Partner =>
+  partnerSchema.parse({ ...basePartner, bonuses: bonusesFor(overrides), ...overrides });
 
 const settingsArbitrary = fc.record({
   enrollmentType: fc.constantFrom(...ENROLLMENT_TYPES),

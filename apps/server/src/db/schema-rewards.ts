@@ -1,0 +1,87 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** bigint columns come back as strings (both engines); written as numbers. */
+type BigIntId = ColumnType<string, number | string | undefined, number | string>;
+
+export type AwardStatus = 'Awarded' | 'Pending' | 'Forfeit' | 'Paid' | 'Deferred';
+export type RewardSourceCode = 'M' | 'J' | '+' | 'A' | 'B' | 'S';
+
+/** migrations/0042_rewards.sql */
+export interface RewardsTable {
+  id: Generated<string>;
+  member_id: number;
+  partner_code: string;
+  source_code: RewardSourceCode;
+  source_transaction_id: string;
+  transaction_type: 'settle' | 'manual';
+  merchant_id: number | null;
+  member_card_id: string | null;
+  occurred_at: Timestamp;
+  local_date: ColumnType<string, string, string>;
+  ticket_cents: number;
+  eligible_cents: number;
+  earn_tier: 'basic' | 'select' | 'vip' | null;
+  benefit_amount: number;
+  award_status: AwardStatus;
+  status_reason: string | null;
+  settled: boolean;
+  deferred_until: Timestamp | null;
+  posted_amount: Generated<number>;
+  posted_at: Timestamp | null;
+  statement_credit_id: number | null;
+  paid_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface StatementCreditsTable {
+  id: Generated<number>;
+  member_id: number;
+  partner_code: string;
+  credit_amount_cents: number;
+  target_type: 'card' | 'other';
+  target_label: string;
+  benefit_processor: string;
+  payout_brand: 'MasterCard' | 'Tremendous' | 'Visa';
+  payout_method: 'Card' | 'Email';
+  status: 'Pending' | 'Paid';
+  created_at: Timestamp;
+  paid_at: Timestamp | null;
+}
+
+export interface RewardPostingsTable {
+  id: Generated<number>;
+  partner_code: string;
+  file_name: string;
+  line_count: number;
+  total_amount: BigIntId;
+  body: string;
+  created_at: Timestamp;
+  acknowledged_at: Timestamp | null;
+}
+
+export interface RewardPostingLinesTable {
+  posting_id: number;
+  reward_id: BigIntId;
+  amount: number;
+}
+
+export interface MemberBonusesTable {
+  member_id: number;
+  partner_code: string;
+  code: string;
+  status: 'eligible' | 'enrolled' | 'qualified';
+  eligible_at: Timestamp;
+  enrolled_at: Timestamp | null;
+  qualified_at: Timestamp | null;
+  reward_id: BigIntId | null;
+}
+
+export interface RewardTables {
+  rewards: RewardsTable;
+  statement_credits: StatementCreditsTable;
+  reward_postings: RewardPostingsTable;
+  reward_posting_lines: RewardPostingLinesTable;
+  member_bonuses: MemberBonusesTable;
+}

@@ -1,0 +1,117 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Partner } from '@forkpoint/shared';
+import type { DB } from '../../db/schema';
+import { expireVipStatus } from './dining-status';
+import { earningPartner } from './earn';
+import { FORFEIT_REASONS, earnTierFor, gateFor, isCashProgram, rewardAmount } from './earn-rules';
+import { createPostings, acknowledgePosting } from './postings';
+import { issueStatementCredits } from './statement-credits';
+
+/**
+ * The reward lifecycle's timed steps (docs/rewards.md "Lifecycle"), run after every import and by the
+ * server's hourly cycle: deferred rewards are earned once the member qualifies or forfeited after their
+ * 14 days, VIP years run out, Mile and Point rewards are posted to the partner, and cash programs pay a
+ * statement credit once the balance reaches the threshold.
+ */
+
+export type PostingMode = 'immediate' | 'daily';
+
+export interface CycleOptions {
+  partners: readonly Partner[];
+  now: Date;
+  /** immediate (development): every posting file is acknowledged at once; daily: the partner acknowledges it. */
+  postingMode: PostingMode;
+}
+
+export async function runRewardCycle(db: Kysely<DB>, options: CycleOptions): Promise<void> {
+  await db.transaction().execute((trx) => runRewardCycleIn(trx, options));
+}
+
+export async function runRewardCycleIn(trx: Transaction<DB>, options: CycleOptions): Promise<void> {
+  await resolveDeferredRewards(trx, options.partners, options.now);
+  await expireVipStatus(trx, options.now);
+  const postings = await createPostings(trx, options.partners, options.now, {
+    oncePerDay: options.postingMode === 'daily',
+  });
+  if (options.postingMode === 'immediate') {
+    for (const id of postings) await acknowledgePosting(trx, id, options.now);
+  }
+  await issueStatementCredits(trx, options.partners, options.now);
+}
+
+interface DeferredRow {
+  id: string;
+  partner_code: string;
+  eligible_cents: number;
+  settled: boolean;
+  deferred_until: Date;
+  tier_level: 'OptedOut' | 'NonActivated' | 'OptedIn' | 'VIP';
+  email_opt_in: boolean;
+  vip_through: number | null;
+  access_tier: 'basic' | 'select' | 'vip';
+  acclaimed_level: number;
+  local_date: string;
+}
+
+/** A deferred reward earns at the member's tier of the moment they qualify, or is forfeit when its 14 days end. */
+export async function resolveDeferredRewards(
+  trx: Transaction<DB>,
+  partners: readonly Partner[],
+  now: Date,
+): Promise<number> {
+  const rows = (
+    await sql<DeferredRow>`
+      SELECT r.id, r.partner_code, r.eligible_cents, r.settled, r.deferred_until, m.tier_level, m.email_opt_in,
+             m.vip_through, mc.access_tier, mc.acclaimed_level, to_char(r.local_date, 'YYYY-MM-DD') AS local_date
+      FROM rewards r
+      JOIN members m ON m.id = r.member_id
+      JOIN merchants mc ON mc.id = r.merchant_id
+      WHERE r.award_status = 'Deferred'
+      ORDER BY r.id`.execute(trx)
+  ).rows;
+  let resolved = 0;
+  for (const row of rows) {
+    const partner = partners.find((p) => p.code === row.partner_code);
+    if (!partner) continue;
+    const rules = earningPartner(partner);
+    const member = { tierLevel: row.tier_level, emailOptIn: row.email_opt_in, vipThrough: row.vip_through };
+    const vip =
+      partner.hasVIP && (row.tier_level === 'VIP' || (row.vip_through ?? 0) >= Number(row.local_date.slice(0, 4)));
+    const gate = gateFor(
+      member,
+      { accessTier: row.access_tier, acclaimedLevel: row.acclaimed_level, maxSpendPerMonthCents: null },
+      vip,
+    );
+    if (gate.kind === 'open') {
+      const tier = earnTierFor(member, vip);
+      await trx
+        .updateTable('rewards')
+        .set({
+          award_status: row.settled && isCashProgram(partner.currencyType) ? 'Awarded' : 'Pending',
+          status_reason: null,
+          deferred_until: null,
+          earn_tier: tier,
+          benefit_amount: rewardAmount(row.eligible_cents, tier, rules),
+          updated_at: now,
+        })
+        .where('id', '=', row.id)
+        .execute();
+      resolved += 1;
+    } else if (new Date(row.deferred_until) <= now) {
+      await trx
+        .updateTable('rewards')
+        .set({
+          award_status: 'Forfeit',
+          status_reason: FORFEIT_REASONS.deferralExpired,
+          deferred_until: null,
+          benefit_amount: 0,
+          eligible_cents: 0,
+          updated_at: now,
+        })
+        .where('id', '=', row.id)
+        .execute();
+      resolved += 1;
+    }
+  }
+  return resolved;
+}

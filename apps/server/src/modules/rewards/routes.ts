@@ -1,0 +1,102 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  activityPageQuerySchema,
+  bonusEnrollmentSchema,
+  dineSummarySchema,
+  pagedActivitySchema,
+  statementCreditBalanceSchema,
+} from '@forkpoint/shared';
+import { AppError } from '../../lib/app-error';
+import { findMemberById } from '../members/repository';
+import { activityPage, pageOf } from './activity';
+import { enrollInBonus } from './bonuses';
+import { benefitInProgramUnits, yearTotals } from './dining-status';
+import { isCashProgram } from './earn-rules';
+import { balanceCents } from './statement-credits';
+
+/** The native app names itself in the user agent ("canvas/3.2.0", spec part 1 §4 Native app). */
+const NATIVE_APP_MARKER = /\bcanvas\/\d+(?:\.\d+)*/i;
+
+/**
+ * The member's rewards calls (spec part 2 §7; docs/rewards.md "Member calls"). Every one needs a signed-in
+ * member and reads only that member's rows in the host's partner.
+ */
+export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const signedIn = { preHandler: app.requireMember };
+  const memberOf = (request: FastifyRequest) => ({ id: request.memberSession!.member.id, partner: request.partner });
+  const cashOnly = (request: FastifyRequest) => {
+    if (!isCashProgram(request.partner.currencyType)) {
+      throw new AppError('NOT_FOUND', 'This program earns no statement credits.');
+    }
+  };
+
+  app.get(
+    '/api/Member/Transactions',
+    { ...signedIn, schema: { querystring: activityPageQuerySchema, response: { 200: pagedActivitySchema } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return activityPage(db, memberOf(request), pageOf(request.query), false);
+    },
+  );
+
+  app.get(
+    '/api/Member/TransactionsStatementCredits',
+    { ...signedIn, schema: { querystring: activityPageQuerySchema, response: { 200: pagedActivitySchema } } },
+    async (request, reply) => {
+      cashOnly(request);
+      reply.header('Cache-Control', 'no-store');
+      return activityPage(db, memberOf(request), pageOf(request.query), true);
+    },
+  );
+
+  app.get(
+    '/api/Member/StatementCreditBalance',
+    { ...signedIn, schema: { response: { 200: statementCreditBalanceSchema } } },
+    async (request, reply) => {
+      cashOnly(request);
+      reply.header('Cache-Control', 'no-store');
+      return { memberBalance: (await balanceCents(db, memberOf(request).id)) / 100 };
+    },
+  );
+
+  app.get(
+    '/api/Member/DineSummary',
+    { ...signedIn, schema: { response: { 200: dineSummarySchema } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const totals = await yearTotals(db, memberOf(request).id, app.clock().getUTCFullYear());
+      return {
+        currentYearBenefits: benefitInProgramUnits(totals.benefit, request.partner),
+        currentYearDines: totals.dines,
+      };
+    },
+  );
+
+  app.post(
+    '/api/Member/Bonus/:code',
+    {
+      ...signedIn,
+      schema: { params: z.object({ code: z.string().max(40) }), response: { 200: bonusEnrollmentSchema } },
+    },
+    async (request) => {
+      const row = await findMemberById(db, request.partner.code, memberOf(request).id);
+      if (!row) throw new AppError('NOT_FOUND', 'This bonus is not available to you.');
+      const bonus = await enrollInBonus(
+        db,
+        {
+          id: row.id,
+          partnerCode: row.partner_code,
+          joinDate: row.join_date ? new Date(row.join_date) : null,
+          enrollmentSource: row.enrollment_source,
+        },
+        request.partner,
+        request.params.code,
+        { now: app.clock(), inNativeApp: NATIVE_APP_MARKER.test(request.headers['user-agent'] ?? '') },
+      );
+      return { bonus };
+    },
+  );
+};
