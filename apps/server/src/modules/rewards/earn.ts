@@ -268,9 +268,11 @@ async function writeRewards(trx: Transaction<DB>, rows: RewardWrite[], now: Date
     await sql`
       INSERT INTO rewards (member_id, partner_code, source_code, source_transaction_id, transaction_type, merchant_id,
                            member_card_id, occurred_at, local_date, ticket_cents, eligible_cents, earn_tier, benefit_amount,
-                           award_status, status_reason, settled, deferred_until, created_at, updated_at)
+                           award_status, status_reason, settled, deferred_until, paid_at, created_at, updated_at)
       SELECT t.member_id, t.partner_code, 'S', t.purchase_id, 'settle', t.merchant_id, t.card_id, t.occurred_at,
              t.local_date, t.ticket, t.eligible, t.tier, t.benefit, t.status, t.reason, t.settled, t.deferred_until,
+             -- Only a stored reward is Paid: the row proposed must pass the checks before it meets its conflict.
+             CASE WHEN t.status = 'Paid' THEN ${now}::timestamptz END,
              ${now}, ${now}
       FROM unnest(${c.map((r) => r.memberId)}::integer[], ${c.map((r) => r.partnerCode)}::text[],
                   ${c.map((r) => r.purchaseId)}::text[], ${c.map((r) => r.merchantId)}::integer[],
