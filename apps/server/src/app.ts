@@ -37,6 +37,7 @@ import { cardVaultRoutes } from './modules/card-vault/routes';
 import { cardFramePageRoutes } from './modules/card-frame/routes';
 import { cardRoutes } from './modules/cards/routes';
 import { rewardRoutes } from './modules/rewards/routes';
+import { postingRoutes } from './modules/rewards/posting-routes';
 import { transactionFeedRoutes } from './modules/transactions/routes';
 import { RECAPTCHA_CSP_SOURCES } from './modules/captcha/recaptcha';
 
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions) {
     signingSecret: env.PROCESSOR_SIGNING_SECRET,
     postingMode: env.REWARD_POSTING,
   });
+  await app.register(postingRoutes, { signingSecret: env.PROCESSOR_SIGNING_SECRET });
   await app.register(cardFramePageRoutes, { webDistDir: env.WEB_DIST_DIR ?? WEB_DIST_DIR });
   await app.register(spaPlugin, { webDistDir: env.WEB_DIST_DIR ?? WEB_DIST_DIR });
 

@@ -3,6 +3,7 @@ import { prepare } from './bootstrap';
 import { EnvError, loadEnv } from './config/env';
 import { PartnerFileError } from './modules/partners/partner-files';
 import { loggerOptions } from './lib/logging';
+import { scheduleRewardCycle } from './modules/rewards/cycle-scheduler';
 
 /** How long health answers 'draining' before the listener closes on SIGTERM (a balancer's probe interval or two). */
 const SHUTDOWN_DRAIN_MS = 5000;
@@ -17,6 +18,8 @@ async function main() {
     partners,
     logger: loggerOptions(env.LOG_LEVEL),
   });
+  // The listener runs the reward lifecycle's timed steps; tests run them at the moments they choose.
+  scheduleRewardCycle(app, { postingMode: env.REWARD_POSTING });
   app.log.info(
     {
       engine: database.engine,

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { runRewardCycle, type PostingMode } from './lifecycle';
+
+/** Deferred rewards end to the hour, VIP years at midnight: an hourly cycle is close enough for both. */
+export const REWARD_CYCLE_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Runs the reward lifecycle's timed steps (lifecycle.ts) every hour while the server is up, one run at a
+ * time; imports run the same steps as they arrive. A failed run is logged and the next one tries again.
+ */
+export function scheduleRewardCycle(app: FastifyInstance, options: { postingMode: PostingMode }): void {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await runRewardCycle(app.database.db, {
+        partners: app.partners.list(),
+        now: app.clock(),
+        postingMode: options.postingMode,
+      });
+    } catch (error) {
+      app.log.error({ err: error }, 'reward cycle failed');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), REWARD_CYCLE_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onReady', async () => {
+    app.background.run('reward cycle', tick);
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
