@@ -38,6 +38,7 @@ import { cardFramePageRoutes } from './modules/card-frame/routes';
 import { cardRoutes } from './modules/cards/routes';
 import { rewardRoutes } from './modules/rewards/routes';
 import { postingRoutes } from './modules/rewards/posting-routes';
+import { reviewRoutes } from './modules/reviews/routes';
 import { transactionFeedRoutes } from './modules/transactions/routes';
 import { RECAPTCHA_CSP_SOURCES } from './modules/captcha/recaptcha';
 
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(cardVaultRoutes, { env });
   await app.register(cardRoutes);
   await app.register(rewardRoutes);
+  await app.register(reviewRoutes);
   await app.register(transactionFeedRoutes, {
     signingSecret: env.PROCESSOR_SIGNING_SECRET,
     postingMode: env.REWARD_POSTING,

@@ -14,3 +14,4 @@ export * from './contracts/cards';
 export * from './contracts/transaction-feed';
 export * from './cards/index';
 export * from './contracts/rewards';
+export * from './contracts/reviews';

@@ -3,6 +3,7 @@ import type { IdentityTables } from './schema-identity';
 import type { CardTables } from './schema-cards';
 import type { TransactionTables } from './schema-transactions';
 import type { RewardTables } from './schema-rewards';
+import type { ReviewTables } from './schema-reviews';
 
 /** Kysely's view of the tables that migrations/ creates. Keep the two in step. */
 
@@ -48,7 +49,7 @@ export interface SchemaMigrationsTable {
 }
 
 /** Identity tables (members, sessions, recovery, outbox, staff) are in schema-identity.ts, card tables in schema-cards.ts. */
-export interface DB extends IdentityTables, CardTables, TransactionTables, RewardTables {
+export interface DB extends IdentityTables, CardTables, TransactionTables, RewardTables, ReviewTables {
   partners: PartnersTable;
   content_entries: ContentEntriesTable;
   impressions: ImpressionsTable;

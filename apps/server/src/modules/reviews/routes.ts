@@ -1,0 +1,51 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  REVIEWS_PATH,
+  REVIEW_STATUS_PATH,
+  reviewRequestSchema,
+  reviewResponseSchema,
+  reviewStatusQuerySchema,
+  reviewStatusResponseSchema,
+} from '@forkpoint/shared';
+import { parseForm } from '../../lib/parse-form';
+import { reviewStatuses, submitReview, type ReviewingMember } from './reviews';
+
+/**
+ * The member's review calls (spec part 2 §7; issue 13, item 8). Both need a signed-in member, who comes
+ * from the session and the partner from the host, never from the request. Query and body are parsed in
+ * the handler, not by a route schema, so a signed-out caller gets its 401 before any 400. POST is
+ * CSRF-checked by the csrf plugin like every other mutating call.
+ */
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const signedIn = { preHandler: app.requireMember };
+  const memberOf = (request: FastifyRequest): ReviewingMember => ({
+    id: request.memberSession!.member.id,
+    partnerCode: request.partner.code,
+  });
+
+  app.get(
+    REVIEW_STATUS_PATH,
+    { ...signedIn, schema: { response: { 200: reviewStatusResponseSchema } } },
+    async (request, reply) => {
+      const { txnId } = parseForm(
+        reviewStatusQuerySchema,
+        request.query,
+        'Name the transactions to look up: ?txnId=…&txnId=…',
+      );
+      reply.header('Cache-Control', 'no-store');
+      return reviewStatuses(db, memberOf(request), txnId);
+    },
+  );
+
+  app.post(
+    REVIEWS_PATH,
+    { ...signedIn, schema: { response: { 200: reviewResponseSchema } } },
+    async (request, reply) => {
+      const review = parseForm(reviewRequestSchema, request.body, 'Please check your review for errors.');
+      reply.header('Cache-Control', 'no-store');
+      return submitReview(db, memberOf(request), review, app.clock());
+    },
+  );
+};
