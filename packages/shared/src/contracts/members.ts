@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MEMBER_TYPES, PROSPECT_EMAIL_MAX, TIER_LEVELS } from '../constants';
 import { FIELD_MESSAGES, MEMBER_FIELD_LIMITS, isValidEmail } from '../rules/member-fields';
+import { bonusSchema } from './rewards';
 
 /**
  * Contracts of the member calls (spec part 1 §3 and §7, part 2 §3 and §7). Request schemas check
@@ -41,9 +42,6 @@ export const diningProgressSchema = z.object({
 });
 export type DiningProgress = z.infer<typeof diningProgressSchema>;
 
-/** A bonus the member holds (part 2 §3 Bonus); the bonuses work owns the full shape. */
-export const activeBonusSchema = z.looseObject({ code: z.string() });
-
 /** Referral data stored with an enrollment (part 1 §3), read from utm_* / referrer / source. */
 export const referralSchema = z.object({
   utmTerm: optionalText(),
@@ -79,7 +77,8 @@ export const memberSchema = z.object({
   tierLevel: z.enum(TIER_LEVELS),
   memberType: z.enum(MEMBER_TYPES),
   diningProgress: diningProgressSchema.nullable(),
-  activeBonuses: z.array(activeBonusSchema),
+  /** Bonuses on offer and held (part 2 §3 Bonus; derived by the rewards engine). */
+  activeBonuses: z.array(bonusSchema),
   enrollmentSource: z.string().nullable(),
   /** ISO date-time of joining. */
   joinDate: z.iso.datetime().nullable(),

@@ -12,7 +12,7 @@ import { SSO_MESSAGES, SSO_PATHS, ssoRequiredSchema } from '@forkpoint/shared/co
 import { AppError } from '../../lib/app-error';
 import { parseForm } from '../../lib/parse-form';
 import { findMemberById } from '../members/repository';
-import { toMember } from '../members/member-view';
+import { memberWithRewards } from '../rewards/member-rewards';
 import { signIn } from './sign-in';
 import type { RateLimit } from '../../lib/rate-limit';
 
@@ -63,7 +63,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }> = a
       const member = await findMemberById(app.database.db, partnerCode, outcome.memberId);
       if (!member) throw new Error('signed-in member vanished');
       reply.header('Cache-Control', 'no-store');
-      return { member: toMember(member), session: { expiresAt: session.expiresAt.toISOString(), rememberMe } };
+      return {
+        member: await memberWithRewards(app.database.db, request.partner, member, app.clock()),
+        session: { expiresAt: session.expiresAt.toISOString(), rememberMe },
+      };
     },
   );
 

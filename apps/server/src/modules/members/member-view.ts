@@ -1,10 +1,11 @@
 import type { KnownVisitor, Member } from '@forkpoint/shared';
-import { diningProgressSchema } from '@forkpoint/shared';
 import type { MemberRow } from './repository';
 
-/** The stored member as the API answers it (GET /api/Member and friends). */
+/**
+ * The stored member as the API answers it. diningProgress and activeBonuses are derived from the member's
+ * rewards (rewards/member-rewards.ts fills them, docs/decisions/0014); here they are empty.
+ */
 export function toMember(row: MemberRow): Member {
-  const progress = diningProgressSchema.safeParse(row.dining_progress);
   return {
     publicId: row.public_id,
     firstName: row.first_name,
@@ -22,10 +23,8 @@ export function toMember(row: MemberRow): Member {
     smsOptIn: row.sms_opt_in,
     tierLevel: row.tier_level,
     memberType: row.member_type,
-    diningProgress: progress.success ? progress.data : null,
-    activeBonuses: (Array.isArray(row.active_bonuses) ? row.active_bonuses : []).filter(
-      (bonus): bonus is Member['activeBonuses'][number] => typeof bonus?.code === 'string',
-    ),
+    diningProgress: null,
+    activeBonuses: [],
     enrollmentSource: row.enrollment_source,
     joinDate: row.join_date ? new Date(row.join_date).toISOString() : null,
     familyId: row.family_id,

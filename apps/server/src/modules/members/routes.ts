@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { parseForm } from '../../lib/parse-form';
 import type { RateLimit } from '../../lib/rate-limit';
 import { memberWithRewards } from '../rewards/member-rewards';
-import { toKnownVisitor, toMember } from './member-view';
+import { toKnownVisitor } from './member-view';
 import { findMemberByEmail, findMemberById, findMemberByPublicId, updateMember, type MemberRow } from './repository';
 import { updateProfile } from './update-profile';
 
@@ -70,7 +70,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }> =
     async (request) => {
       const member = await sessionMember(request.partner.code, request.memberSession!.member.id);
       if (request.body.publicId !== member.public_id) throw new AppError('FORBIDDEN', FORM_MESSAGES.activationFailed);
-      return toMember(await activate(member));
+      return memberWithRewards(db, request.partner, await activate(member), app.clock());
     },
   );
 
@@ -107,7 +107,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }> =
       needs_email_update: false,
       updated_at: app.clock(),
     });
-    return toMember(updated);
+    return memberWithRewards(db, request.partner, updated, app.clock());
   });
 
   /** NonActivated → the tier the member's e-mail opt-in earns; any other tier stays (idempotent). */

@@ -14,7 +14,7 @@ import { failOnFieldErrors } from '../../lib/parse-form';
 import { newPasswordProblem } from '../auth/new-password';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { endMemberSessions } from '../auth/session-store';
-import { toMember } from './member-view';
+import { memberWithRewards } from '../rewards/member-rewards';
 import { findMemberById, findPasswordHash, setPasswordHash, updateMember, type MemberRow } from './repository';
 import { isUsZip } from './us-zip';
 
@@ -69,7 +69,7 @@ export async function updateProfile(
     await endMemberSessions(db, member.id);
     await app.startSession(request, reply, { memberId: member.id, rememberMe: session.rememberMe });
   }
-  return toMember(updated);
+  return memberWithRewards(db, request.partner, updated, app.clock());
 }
 
 function storedProfile(member: MemberRow): ProfileValues {

@@ -10,7 +10,7 @@ import { normalizeEmail } from '@forkpoint/shared/rules/member-fields';
 import { AppError } from '../../lib/app-error';
 import { parseForm } from '../../lib/parse-form';
 import type { RateLimit } from '../../lib/rate-limit';
-import { toMember } from '../members/member-view';
+import { memberWithRewards } from '../rewards/member-rewards';
 import { enroll } from './enroll';
 
 /**
@@ -34,7 +34,7 @@ export const prospectRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }>
       const session = await app.startSession(request, reply, { memberId: member.id, rememberMe: false });
       reply.header('Cache-Control', 'no-store');
       return reply.code(201).send({
-        member: toMember(member),
+        member: await memberWithRewards(app.database.db, request.partner, member, app.clock()),
         session: { expiresAt: session.expiresAt.toISOString(), rememberMe: session.rememberMe },
       });
     },
