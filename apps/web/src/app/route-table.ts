@@ -28,6 +28,9 @@ export type PageKind =
   | 'sign-out'
   | 'identity'
   | 'manage-cards'
+  | 'account-overview'
+  | 'recent-activity'
+  | 'user-profile'
   | 'merchant'
   | 'merchant-order'
   | 'search';
@@ -91,10 +94,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 
 /** The account area's pages and their labels (spec part 2 §2), also the member dropdown's account links. */
 export const ACCOUNT_ROUTES: readonly PageRoute[] = [
-  placeholder(paths.account.overview.path, 'Account Overview'),
-  placeholder(paths.account.recentActivity.path, 'Reviews & History'),
+  { path: paths.account.overview.path, title: 'Account Overview', kind: 'account-overview' },
+  { path: paths.account.recentActivity.path, title: 'Reviews & History', kind: 'recent-activity' },
   { path: paths.account.manageCards.path, title: 'Linked Cards', kind: 'manage-cards' },
-  placeholder(paths.account.userProfile.path, 'Profile'),
+  { path: paths.account.userProfile.path, title: 'Profile', kind: 'user-profile' },
 ];
 
 /** /how-it-works shows the earn_details page of /earn/how-it-works (spec: every earn page from earn_details). */

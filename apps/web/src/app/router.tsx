@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { usePartner } from '@/lib/partner';
 import { useAppStatus } from '@/lib/app-status';
 import { CopyLinkSettingsProvider } from './copy-link-settings';
@@ -7,6 +7,7 @@ import { pageExtraPaths } from '@/config/extra-paths';
 import { AppLayout } from './layout/app-layout';
 import { paths } from '@/config/paths';
 import { RouteMeta } from './route-meta';
+import { AccountLayout } from './layout/account-layout';
 import { ACCOUNT_ROUTES, hasSignIn, homeIsDiscover, PAGE_ROUTES, type PageRoute } from './route-table';
 import { LoadingStatus } from './loading-status';
 import { HomeRoute } from './routes/home-route';
@@ -28,6 +29,15 @@ const SearchRoute = lazy(() => import('./routes/search-route').then((m) => ({ de
 const MerchantRoute = lazy(() => import('./routes/merchant-route').then((m) => ({ default: m.MerchantRoute })));
 const ManageCardsRoute = lazy(() =>
   import('./routes/manage-cards-route').then((m) => ({ default: m.ManageCardsRoute })),
+);
+const AccountOverviewRoute = lazy(() =>
+  import('./routes/account-overview-route').then((m) => ({ default: m.AccountOverviewRoute })),
+);
+const RecentActivityRoute = lazy(() =>
+  import('./routes/recent-activity-route').then((m) => ({ default: m.RecentActivityRoute })),
+);
+const UserProfileRoute = lazy(() =>
+  import('./routes/user-profile-route').then((m) => ({ default: m.UserProfileRoute })),
 );
 const MaintenanceLayout = lazy(() =>
   import('./layout/maintenance-layout').then((m) => ({ default: m.MaintenanceLayout })),
@@ -52,6 +62,12 @@ function pageFor(route: PageRoute) {
       return <MerchantRoute orderOpen />;
     case 'manage-cards':
       return <ManageCardsRoute />;
+    case 'account-overview':
+      return <AccountOverviewRoute />;
+    case 'recent-activity':
+      return <RecentActivityRoute />;
+    case 'user-profile':
+      return <UserProfileRoute />;
     case 'identity':
       return route.page ? <IdentityRoute page={route.page} /> : <PlaceholderPage title={route.title} />;
     case 'placeholder':
@@ -84,7 +100,7 @@ function SiteRoutes() {
           <Route key={route.path} path={route.path} element={pageFor(route)} />
         ))}
         {hasSignIn(partner, status) ? (
-          <Route path={paths.account.path} element={<Outlet />}>
+          <Route path={paths.account.path} element={<AccountLayout />}>
             {/* "Any other child path redirects to the overview" (spec part 2 §2). */}
             <Route index element={toOverview} />
             {ACCOUNT_ROUTES.map((route) => (
