@@ -21,6 +21,8 @@ export const STORAGE_KEYS = {
   selectedMerchant: 'selectedMerchant',
   /** Search: set once the "new dine-in filter" highlight popover was dismissed; local storage. */
   newDineInFilterPopover: 'newDineInFilterPopover',
+  /** Bonuses activated in the last 35 minutes, code → expiry (spec part 2 §4 "an update key"); local storage. */
+  bonusUpdate: 'bonusUpdate',
 } as const;
 
 /** The session expiry cookie the server sets (epoch ms; contracts/auth.ts SESSION_EXPIRY_COOKIE). */

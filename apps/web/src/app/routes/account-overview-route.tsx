@@ -1,6 +1,67 @@
-import { PlaceholderPage } from './placeholder-page';
+import { useMemo } from 'react';
+import { accountCenterFieldsSchema, earnBannerFieldsSchema } from '@forkpoint/shared/content/content-schemas';
+import { expandCopyTokens } from '@forkpoint/shared/content/copy-tokens';
+import { filterContentEntries } from '@forkpoint/shared/content/content-filters';
+import { OverviewPage } from '@/features/account/components/overview-page';
+import type { BannerEntry } from '@/features/account/lib/bonus-banners';
+import { isNativeApp } from '@/lib/native-app';
+import { usePartner } from '@/lib/partner';
+import { paths } from '@/config/paths';
+import { useGlobalCopy } from '../hooks/use-global-copy';
+import { useCopyTerms, usePartnerContent } from '../hooks/use-partner-copy';
 
-/** Account Overview (spec part 2 §2): being built (issue 14). */
+/**
+ * /account/overview (features/account), composed with the partner, its copy (account_center for the
+ * referral box, earn_banner for the bonus banners) and the route map.
+ */
 export function AccountOverviewRoute() {
-  return <PlaceholderPage title="Account Overview" />;
+  const partner = usePartner();
+  const terms = useCopyTerms();
+  const accountCenter = usePartnerContent('account_center');
+  const earnBanners = usePartnerContent('earn_banner');
+  // The stores' links are the footer's app badges: one place says where the app is.
+  const { appBadges } = useGlobalCopy().footer;
+
+  const referral = useMemo(() => {
+    const entry = filterContentEntries('account_center', accountCenter)[0];
+    const fields = entry ? accountCenterFieldsSchema.safeParse(entry.fields) : null;
+    const link = fields?.success ? fields.data.referral_link : null;
+    return link?.is_enabled ? { title: link.title, description: link.description } : null;
+  }, [accountCenter]);
+
+  const bannerEntries = useMemo(
+    () =>
+      filterContentEntries('earn_banner', earnBanners).flatMap((entry): BannerEntry[] => {
+        const fields = earnBannerFieldsSchema.safeParse(entry.fields);
+        return fields.success ? [{ slug: entry.slug, fields: fields.data }] : [];
+      }),
+    [earnBanners],
+  );
+
+  const cash = partner.currencyType === 'Dollar' || partner.currencyType === 'Credit';
+  return (
+    <OverviewPage
+      expand={(text) => expandCopyTokens(text, terms)}
+      // The member's tier as the {{current_tier}} copy token names it (the global earn copy's tier names).
+      tierName={terms.currentTier}
+      rewardUnit={cash ? null : partner.terms.currencyPlural}
+      hrefs={{
+        profile: paths.account.userProfile.getHref(),
+        search: paths.search.getHref(),
+        join: paths.join.getHref(),
+      }}
+      referral={referral}
+      bannerEntries={bannerEntries}
+      inNativeApp={isNativeApp()}
+      appLinks={
+        appBadges
+          ? {
+              ios: { url: appBadges.ios_url, label: appBadges.ios_label },
+              android: { url: appBadges.android_url, label: appBadges.android_label },
+            }
+          : null
+      }
+      origin={window.location.origin}
+    />
+  );
 }

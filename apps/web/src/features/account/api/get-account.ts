@@ -1,0 +1,51 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { memberSchema, type Member } from '@forkpoint/shared/contracts/members';
+import {
+  bonusEnrollmentSchema,
+  dineSummarySchema,
+  type Bonus,
+  type DineSummary,
+} from '@forkpoint/shared/contracts/rewards';
+import { api } from '@/lib/api-client';
+
+/**
+ * The account overview's calls (spec part 2 §7): the member's full record (dining progress and bonuses,
+ * which the shell's own member query leaves out), the dine summary, and bonus activation. A 401 on any of
+ * them sends the member to /login and back (auth: true).
+ */
+
+/** Under the shell's member key, so whatever refreshes the member (sign-in, sign-out) refreshes this too. */
+export const ACCOUNT_MEMBER_QUERY_KEY = ['member', 'account'] as const;
+export const DINE_SUMMARY_QUERY_KEY = ['member', 'dine-summary'] as const;
+
+export function accountMemberQueryOptions() {
+  return queryOptions({
+    queryKey: ACCOUNT_MEMBER_QUERY_KEY,
+    queryFn: ({ signal }): Promise<Member> => api.get('/api/Member', { schema: memberSchema, signal, auth: true }),
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useAccountMember() {
+  return useQuery(accountMemberQueryOptions());
+}
+
+export function useDineSummary() {
+  return useQuery({
+    queryKey: DINE_SUMMARY_QUERY_KEY,
+    queryFn: ({ signal }): Promise<DineSummary> =>
+      api.get('/api/Member/DineSummary', { schema: dineSummarySchema, signal, auth: true }),
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** POST /api/Member/Bonus/{code}: no body; the CSRF header is the extra auth header every mutating call sends. */
+export async function activateBonus(code: string): Promise<Bonus> {
+  const { bonus } = await api.post(`/api/Member/Bonus/${encodeURIComponent(code)}`, {
+    schema: bonusEnrollmentSchema,
+    auth: true,
+  });
+  return bonus;
+}

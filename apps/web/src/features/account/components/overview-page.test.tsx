@@ -1,0 +1,176 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { toast } from 'react-toastify/unstyled';
+import type { Member as MemberRecord } from '@forkpoint/shared/contracts/members';
+import type { Bonus } from '@forkpoint/shared/contracts/rewards';
+import { testPartner } from '@/testing/fixtures';
+import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { renderRoutes } from '@/testing/render-app';
+import { testMember } from '@/testing/serve-startup';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const PAGE = '/account/overview';
+const shellMember = testMember({ tierLevel: 'OptedIn' });
+
+const record = (overrides: Partial<MemberRecord> = {}): MemberRecord => ({
+  ...shellMember,
+  emailOptIn: true,
+  address: { address1: '', address2: '', city: '', state: '', zipCode: '10001' },
+  phoneNumber: '',
+  smsOptIn: false,
+  diningProgress: {
+    status: 'Building',
+    dinesRequired: 11,
+    remainingDines: 7,
+    dollarsRequired: 0,
+    remainingDollars: 0,
+    ytdMilesOrDollars: 480,
+  },
+  activeBonuses: [],
+  enrollmentSource: null,
+  joinDate: '2029-01-01T00:00:00.000Z',
+  familyId: null,
+  partnerNumber: null,
+  hasWebProfile: true,
+  active: true,
+  interfaceType: 'direct',
+  needsEmailUpdate: false,
+  ...overrides,
+});
+const appBonus: Bonus = {
+  code: 'APPBONUS',
+  bonusStatus: 'eligible',
+  createDateUtc: new Date().toISOString(),
+  description: 'An app bonus',
+  isNewMemberBonus: false,
+  memberIsEligibleForNMB: false,
+};
+const bonusBanner = {
+  slug: 'bonus',
+  fields: {
+    type: 'bonus',
+    order: 1,
+    code: 'APPBONUS',
+    text: [{ type: 'title', text_desktop: 'Dine with the app', text_mobile: 'App bonus' }],
+  },
+};
+
+function serve(
+  member: MemberRecord,
+  activate: () => Response = () => jsonResponse({ bonus: { ...appBonus, bonusStatus: 'enrolled' } }),
+) {
+  return mockFetch(async (url, init) => {
+    if (url.pathname === '/api/Member') return jsonResponse(member);
+    if (url.pathname === '/api/Member/DineSummary')
+      return jsonResponse({ currentYearBenefits: 1440, currentYearDines: 4 });
+    if (url.pathname === '/api/CSRF') return jsonResponse({ csrfToken: 'token' });
+    if (url.pathname === '/api/Member/Bonus/APPBONUS' && init.method === 'POST') return activate();
+    return errorResponse(404, 'Not Found');
+  });
+}
+
+async function open(member: MemberRecord, content = {}) {
+  renderRoutes(PAGE, { member: shellMember, partner: testPartner(), content });
+  return screen.findByRole('region', { name: 'Account Overview' });
+}
+
+afterEach(() => {
+  act(() => toast.dismiss());
+  localStorage.clear();
+});
+
+describe('account overview', () => {
+  it('shows the member state, the visit meter for this year and the year figures', async () => {
+    serve(record());
+    const region = await open(record());
+    expect(await within(region).findByRole('heading', { name: /On your way to VIP for \d{4}/ })).toBeInTheDocument();
+    const meter = within(region).getByRole('progressbar');
+    expect(meter).toHaveAttribute('aria-valuenow', '4');
+    expect(meter).toHaveAttribute('aria-valuemax', '11');
+    expect(await within(region).findByText('1,440 miles')).toBeInTheDocument();
+  });
+
+  it('hides VIP progress when complete and shows next year', async () => {
+    const complete = record({
+      tierLevel: 'VIP',
+      diningProgress: {
+        status: 'Qualified',
+        dinesRequired: 11,
+        remainingDines: 0,
+        dollarsRequired: 0,
+        remainingDollars: 0,
+        ytdMilesOrDollars: 9000,
+      },
+    });
+    serve(complete);
+    const region = await open(complete);
+    const next = new Date().getFullYear() + 1;
+    expect(await within(region).findByRole('heading', { name: `You are VIP through ${next}` })).toBeInTheDocument();
+    expect(within(region).queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('asks a Basic member without e-mail opt-in to turn it on, before anything else', async () => {
+    const basic = record({ emailOptIn: false, tierLevel: 'OptedOut' });
+    serve(basic);
+    const region = await open(basic);
+    expect(await within(region).findByRole('link', { name: 'Turn on e-mail offers' })).toHaveAttribute(
+      'href',
+      '/account/user_profile',
+    );
+  });
+
+  it('activates an available bonus, moves it to Active and says so', async () => {
+    const member = record({ activeBonuses: [appBonus] });
+    const fetch = serve(member);
+    const region = await open(member, { earn_banner: [bonusBanner] });
+    await within(region).findByRole('heading', { name: 'Available' });
+    await userEvent.click(within(region).getByRole('button', { name: 'Activate bonus' }));
+    expect(await screen.findByText('Registered for bonus')).toBeInTheDocument();
+    await waitFor(() => expect(within(region).getByRole('heading', { name: 'Active' })).toBeInTheDocument());
+    expect(
+      fetch.mock.calls.some(
+        ([url, init]) => String(url).endsWith('/api/Member/Bonus/APPBONUS') && init?.method === 'POST',
+      ),
+    ).toBe(true);
+  });
+
+  it('says something went wrong when activation fails', async () => {
+    const member = record({ activeBonuses: [appBonus] });
+    serve(member, () => errorResponse(500, 'Internal Server Error'));
+    const region = await open(member, { earn_banner: [bonusBanner] });
+    await userEvent.click(await within(region).findByRole('button', { name: 'Activate bonus' }));
+    expect(await screen.findByText('Something went wrong, please refresh you browser')).toBeInTheDocument();
+  });
+
+  it('shares a referral link to /join with the member as referrer', async () => {
+    // setup() gives the page a clipboard, as a browser has.
+    const user = userEvent.setup();
+    serve(record());
+    const region = await open(record(), {
+      account_center: [
+        {
+          slug: 'overview',
+          fields: {
+            referral_link: { is_enabled: true, title: 'Share the good taste', description: 'Tell a friend.' },
+            link_groups: [],
+          },
+        },
+      ],
+    });
+    const field = await within(region).findByLabelText('Your referral link');
+    const link = new URL((field as HTMLInputElement).value);
+    expect(link.pathname).toBe('/join');
+    expect(link.searchParams.get('referrer')).toBe(shellMember.publicId);
+    await user.click(within(region).getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText('Your referral link has been copied.')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(link.toString());
+  });
+
+  it('offers to try again when the account cannot be loaded', async () => {
+    mockFetch(async () => errorResponse(503, 'Service Unavailable'));
+    const region = await open(record());
+    expect(await within(region).findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,123 @@
+import { useId, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { userStateFor } from '@forkpoint/shared/content/content-filters';
+import { Spinner } from '@/components/ui/spinner';
+import { logger } from '@/lib/logger';
+import { showErrorToast, showSuccessToast } from '@/lib/toast';
+import { ACCOUNT_MEMBER_QUERY_KEY, activateBonus, useAccountMember, useDineSummary } from '../api/get-account';
+import { bonusBannersFor, type BannerEntry } from '../lib/bonus-banners';
+import { enrolledMarks, markEnrolled } from '../lib/enrolled-marks';
+import { referralLinkFor } from '../lib/referral-link';
+import { BONUS_ERROR_MESSAGE, BONUS_SUCCESS_MESSAGE, BonusBannerList, type AppStoreLinks } from './bonus-banner-list';
+import { ReferralBox } from './referral-box';
+import { StatusSummary } from './status-summary';
+import './account.css';
+
+export interface OverviewPageProps {
+  /** Fills the content service's copy tokens with the partner's terms. */
+  expand: (text: string) => string;
+  /** The member's tier as the program names it (Basic, Select, VIP). */
+  tierName: string;
+  /** "miles", "points", or null where rewards are dollars. */
+  rewardUnit: string | null;
+  hrefs: { profile: string; search: string; join: string };
+  /** The account_center referral_link copy, or null where it is off. */
+  referral: { title: string; description: string } | null;
+  /** The earn_banner entries (the banner configuration). */
+  bannerEntries: readonly BannerEntry[];
+  inNativeApp: boolean;
+  appLinks: AppStoreLinks | null;
+  /** The current host, where the referral link points. */
+  origin: string;
+}
+
+/** /account/overview, the 'Account Overview' region (spec part 2 §2 Overview). */
+export function OverviewPage(props: OverviewPageProps) {
+  const titleId = useId();
+  return (
+    <main id="main-content" className="page account-page" tabIndex={-1}>
+      <section className="account-page__region" aria-labelledby={titleId}>
+        <h1 id={titleId} className="page__title">
+          Account Overview
+        </h1>
+        <OverviewContent {...props} />
+      </section>
+    </main>
+  );
+}
+
+function OverviewContent({
+  expand,
+  tierName,
+  rewardUnit,
+  hrefs,
+  referral,
+  bannerEntries,
+  inNativeApp,
+  appLinks,
+  origin,
+}: OverviewPageProps) {
+  const member = useAccountMember();
+  const summary = useDineSummary();
+  const queryClient = useQueryClient();
+  const [marks, setMarks] = useState(() => enrolledMarks());
+  const now = useMemo(() => new Date(), []);
+
+  if (member.isPending) return <Spinner />;
+  if (member.isError) {
+    return (
+      <div className="account-card" role="alert">
+        <p>We could not load your account just now.</p>
+        <button type="button" className="button button--v2" onClick={() => void member.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  const record = member.data;
+  const banners = bonusBannersFor({
+    entries: bannerEntries,
+    bonuses: record.activeBonuses,
+    userState: userStateFor(record),
+    enrolledMarks: marks,
+    inNativeApp,
+    now,
+  });
+
+  const onActivate = async (code: string): Promise<boolean> => {
+    try {
+      await activateBonus(code);
+      markEnrolled(code);
+      setMarks(enrolledMarks());
+      void showSuccessToast(BONUS_SUCCESS_MESSAGE);
+      void queryClient.invalidateQueries({ queryKey: ACCOUNT_MEMBER_QUERY_KEY });
+      return true;
+    } catch (error) {
+      logger.warn(`activating bonus ${code} failed`, error);
+      void showErrorToast(BONUS_ERROR_MESSAGE);
+      return false;
+    }
+  };
+
+  return (
+    <div className="account-overview">
+      <StatusSummary
+        member={record}
+        summary={summary.data}
+        expand={expand}
+        tierName={tierName}
+        rewardUnit={rewardUnit}
+        hrefs={hrefs}
+        now={now}
+      />
+      <BonusBannerList banners={banners} expand={expand} appLinks={appLinks} onActivate={onActivate} />
+      {referral ? (
+        <ReferralBox
+          title={expand(referral.title)}
+          description={expand(referral.description)}
+          link={referralLinkFor(origin, hrefs.join, record.publicId)}
+        />
+      ) : null}
+    </div>
+  );
+}
