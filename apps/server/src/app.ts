@@ -39,6 +39,7 @@ import { cardRoutes } from './modules/cards/routes';
 import { rewardRoutes } from './modules/rewards/routes';
 import { postingRoutes } from './modules/rewards/posting-routes';
 import { reviewRoutes } from './modules/reviews/routes';
+import { claimRoutes } from './modules/claims/routes';
 import { transactionFeedRoutes } from './modules/transactions/routes';
 import { RECAPTCHA_CSP_SOURCES } from './modules/captcha/recaptcha';
 
@@ -110,6 +111,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(cardRoutes);
   await app.register(rewardRoutes);
   await app.register(reviewRoutes);
+  await app.register(claimRoutes);
   await app.register(transactionFeedRoutes, {
     signingSecret: env.PROCESSOR_SIGNING_SECRET,
     postingMode: env.REWARD_POSTING,

@@ -15,3 +15,4 @@ export * from './contracts/transaction-feed';
 export * from './cards/index';
 export * from './contracts/rewards';
 export * from './contracts/reviews';
+export * from './contracts/claims';

@@ -84,4 +84,21 @@ export interface RewardTables {
   reward_postings: RewardPostingsTable;
   reward_posting_lines: RewardPostingLinesTable;
   member_bonuses: MemberBonusesTable;
+  reward_claims: RewardClaimsTable;
+}
+
+/** migrations/0045_reward_claims.sql */
+export interface RewardClaimsTable {
+  id: Generated<number>;
+  member_id: number;
+  partner_code: string;
+  purchase_date: ColumnType<string, string, string>;
+  amount_cents: number;
+  merchant_id: number;
+  member_card_id: string;
+  status: 'answered' | 'pending' | 'approved' | 'declined';
+  finding: string;
+  feed_event_id: BigIntId | null;
+  created_at: Timestamp;
+  resolved_at: Timestamp | null;
 }
