@@ -24,17 +24,26 @@ export const CLAIM_MESSAGES = {
   duplicate: 'You have already reported this purchase.',
 } as const;
 
-export const rewardClaimRequestSchema = z.object({
+const amountText = z
+  .string({ error: CLAIM_MESSAGES.amount })
+  .trim()
+  .regex(/^\d{1,6}(\.\d{1,2})?$/, CLAIM_MESSAGES.amount);
+
+/** The claim form's fields as typed (the web form validates with it). */
+export const rewardClaimFormSchema = z.object({
   purchaseDate: z.string({ error: CLAIM_MESSAGES.date }).regex(/^\d{4}-\d{2}-\d{2}$/, CLAIM_MESSAGES.date),
   /** Dollars as typed ("42.50"). */
-  amount: z
-    .string({ error: CLAIM_MESSAGES.amount })
-    .trim()
-    .regex(/^\d{1,6}(\.\d{1,2})?$/, CLAIM_MESSAGES.amount)
-    .transform((value) => Math.round(Number(value) * 100))
-    .refine((cents) => cents > 0 && cents <= TRANSACTION_FEED_LIMITS.maxAmountCents, CLAIM_MESSAGES.amount),
+  amount: amountText,
   merchantId: z.string({ error: CLAIM_MESSAGES.merchant }).min(1, CLAIM_MESSAGES.merchant).max(64),
   cardId: z.string({ error: CLAIM_MESSAGES.card }).min(1, CLAIM_MESSAGES.card).max(64),
+});
+export type RewardClaimForm = z.infer<typeof rewardClaimFormSchema>;
+
+/** POST /api/Member/RewardClaims: the form's fields, the amount read as cents. */
+export const rewardClaimRequestSchema = rewardClaimFormSchema.extend({
+  amount: amountText
+    .transform((value) => Math.round(Number(value) * 100))
+    .refine((cents) => cents > 0 && cents <= TRANSACTION_FEED_LIMITS.maxAmountCents, CLAIM_MESSAGES.amount),
 });
 export type RewardClaimRequest = z.input<typeof rewardClaimRequestSchema>;
 
