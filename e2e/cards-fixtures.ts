@@ -47,8 +47,15 @@ async function usePartner(page: Page, partner: string) {
   expect((await page.request.get(partnerUrl('/api/partner', partner))).status()).toBe(200);
 }
 
-/** Enrolls a new member of a direct partner without a partner number; the page's browser is signed in. */
-export async function enrollFreshMember(page: Page, partner: string): Promise<{ email: string; password: string }> {
+/**
+ * Enrolls a new member of a direct partner; the page's browser is signed in. `fields` adds what the partner
+ * asks for beyond the basics (a partner number where the partner has them).
+ */
+export async function enrollFreshMember(
+  page: Page,
+  partner: string,
+  fields: Record<string, unknown> = {},
+): Promise<{ email: string; password: string }> {
   await usePartner(page, partner);
   const email = `cards.${Date.now()}.${randomInt(1_000_000)}@example.com`;
   const response = await page.request.post('/api/Members/Prospects', {
@@ -63,6 +70,7 @@ export async function enrollFreshMember(page: Page, partner: string): Promise<{ 
       emailOptIn: false,
       termsAccepted: true,
       gRecaptchaResponse: await solveCaptcha(page.request),
+      ...fields,
     },
   });
   expect(response.status(), await response.text()).toBe(201);
