@@ -22,7 +22,7 @@ export function randomCardNumber(brand: keyof typeof PREFIX = 'visa'): string {
   return withLuhnCheckDigit(prefix + body);
 }
 
-async function csrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+export async function csrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
   const { csrfToken } = await (await request.get('/api/CSRF')).json();
   return { 'X-XSRF-TOKEN': csrfToken };
 }

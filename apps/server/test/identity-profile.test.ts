@@ -157,6 +157,67 @@ describe('PUT /api/Member', () => {
     expect((await put(vip, { emailOptIn: false })).json().tierLevel).toBe('VIP');
   });
 
+  it('takes every field at its limit and stores it normalized (trimmed, state upper-case, phone digits)', async () => {
+    const b = await signedIn('card', 'ostrand');
+    const response = await put(b, {
+      firstName: `  ${'F'.repeat(20)}  `,
+      lastName: 'L'.repeat(20),
+      address: {
+        address1: 'a'.repeat(30),
+        address2: 'b'.repeat(30),
+        city: 'c'.repeat(20),
+        state: ' ae ',
+        zipCode: '96201',
+      },
+      phoneNumber: '+1 (312) 555-0100',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      firstName: 'F'.repeat(20),
+      lastName: 'L'.repeat(20),
+      address: {
+        address1: 'a'.repeat(30),
+        address2: 'b'.repeat(30),
+        city: 'c'.repeat(20),
+        state: 'AE',
+        zipCode: '96201',
+      },
+      phoneNumber: '3125550100',
+    });
+    // A blank state, address and phone are fine where the full address is not required.
+    const blank = await put(b, { address: { address1: '', address2: '', city: '', state: '' }, phoneNumber: '' });
+    expect(blank.statusCode).toBe(200);
+    expect(blank.json()).toMatchObject({ address: { address1: '', city: '', state: '' }, phoneNumber: '' });
+  });
+
+  it('answers the ZIP format messages (too long, not digits, blank), and a territory code is a state', async () => {
+    const b = await signedIn('card', 'ostrand');
+    expect(fieldMessages(await put(b, { address: { zipCode: '606011' } }))).toEqual({
+      'address.zipCode': FIELD_MESSAGES.maxLength(5),
+    });
+    expect(fieldMessages(await put(b, { address: { zipCode: '6060a' } }))).toEqual({
+      'address.zipCode': FIELD_MESSAGES.exactLength(5),
+    });
+    expect(fieldMessages(await put(b, { address: { zipCode: ' ' } }))).toEqual({
+      'address.zipCode': FIELD_MESSAGES.required,
+    });
+    expect((await put(b, { address: { state: 'gu', zipCode: '60601' } })).json().address).toMatchObject({
+      state: 'GU',
+      zipCode: '60601',
+    });
+  });
+
+  it('takes smsOptInV2 over smsOptIn, and neither opts in without a phone', async () => {
+    const b = await signedIn('vip', 'tallwind');
+    const on = await put(b, { phoneNumber: '312-555-0100', smsOptIn: false, smsOptInV2: true });
+    expect(on.json()).toMatchObject({ phoneNumber: '3125550100', smsOptIn: true });
+    expect((await put(b, { smsOptIn: true, smsOptInV2: false })).json().smsOptIn).toBe(false);
+    expect((await put(b, { phoneNumber: '', smsOptInV2: true })).json()).toMatchObject({
+      phoneNumber: '',
+      smsOptIn: false,
+    });
+  });
+
   it('answers 401 when signed out and 403 without the CSRF header', async () => {
     const anonymous = await Browser.open(ctx.app);
     expect((await put(anonymous, { firstName: 'X' })).statusCode).toBe(401);

@@ -1,0 +1,11 @@
+import { memberSchema, type Member, type ProfileUpdateRequest } from '@forkpoint/shared/contracts/members';
+import { api } from '@/lib/api-client';
+
+/**
+ * PUT /api/Member: the profile form's values; answers the updated member. A 400 carries the per-field
+ * messages in `fields` (spec part 2 §7 "Profile update errors may return a list of field and message
+ * entries"); a 401 sends the member to /login and back.
+ */
+export function updateProfile(body: ProfileUpdateRequest): Promise<Member> {
+  return api.put('/api/Member', { body, schema: memberSchema, auth: true });
+}
