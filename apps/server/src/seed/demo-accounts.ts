@@ -104,8 +104,33 @@ export const demoPublicId = (kind: DemoMember['kind'], partnerCode: string) => `
 export const demoEmail = (local: string, partnerCode: string) => `${local}@${partnerCode}.example`;
 export const DEMO_STAFF_LOCAL = 'support.staff';
 
+const DAY_MS = 86_400_000;
+/** Demo members with a dining history (demo-history.ts): the card and VIP members. */
+export const DEMO_HISTORY_KINDS: readonly DemoMember['kind'][] = ['card', 'vip'];
+
+/** The first day of the demo dining history: two calendar years before the seed's now. */
+export function demoHistoryStart(now: Date): Date {
+  const start = new Date(now);
+  start.setUTCFullYear(start.getUTCFullYear() - 2);
+  start.setUTCHours(0, 0, 0, 0);
+  return start;
+}
+
+/**
+ * When a demo member joined: now for most, and for the members with a dining history three weeks
+ * before it starts (a member cannot dine before joining; their new-member bonus came with their first
+ * dine back then).
+ */
+export function demoJoinDate(kind: DemoMember['kind'], now: Date): Date {
+  return DEMO_HISTORY_KINDS.includes(kind) ? new Date(demoHistoryStart(now).getTime() - 21 * DAY_MS) : now;
+}
+
 /** Seeds what is missing; answers the partner codes that got anything new. */
-export async function seedDemoAccounts(db: Kysely<DB>, partners: readonly Partner[]): Promise<string[]> {
+export async function seedDemoAccounts(
+  db: Kysely<DB>,
+  partners: readonly Partner[],
+  now = new Date(),
+): Promise<string[]> {
   const existingMembers = new Set(
     (await db.selectFrom('members').select('public_id').where('public_id', 'like', 'demo-%').execute()).map(
       (r) => r.public_id,
@@ -119,7 +144,6 @@ export async function seedDemoAccounts(db: Kysely<DB>, partners: readonly Partne
   let passwordHash: string | undefined;
   const hash = async () => (passwordHash ??= await hashPassword(DEMO_PASSWORD));
   const seededFor: string[] = [];
-  const now = new Date();
 
   for (const partner of partners) {
     let added = false;
@@ -145,7 +169,7 @@ export async function seedDemoAccounts(db: Kysely<DB>, partners: readonly Partne
           member_type: demo.memberType,
           dining_progress: demo.hasWebProfile ? JSON.stringify(demoProgress(demo.kind)) : null,
           enrollment_source: 'demo',
-          join_date: demo.hasWebProfile ? now : null,
+          join_date: demo.hasWebProfile ? demoJoinDate(demo.kind, now) : null,
           partner_number: partner.hasPPN ? demoPartnerNumber(partner.partnerNumberPattern, index + 1) : null,
           has_web_profile: demo.hasWebProfile,
           active: demo.active,

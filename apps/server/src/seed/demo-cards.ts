@@ -4,13 +4,14 @@ import { CARD_BRANDS, withLuhnCheckDigit, type CardTypeCode, type Partner } from
 import type { DB } from '../db/schema';
 import type { CardVault } from '../modules/card-vault/vault';
 import { newCardId } from '../modules/cards/card-repository';
-import { demoPublicId, type DemoMember } from './demo-accounts';
+import { demoHistoryStart, demoPublicId, type DemoMember } from './demo-accounts';
 
 /**
  * Demo cards (README "Demo accounts"): the card and VIP members of every partner have a linked
- * card, and on partners with hasPartnerLoadedCards every demo member with a web profile has two
- * partner-loaded cards to pick. The numbers are made up, Luhn-valid and different per partner
- * (a card earns in one program at a time); only the vault's fingerprint of each is stored.
+ * card (linked before their dining history, demo-history.ts), and on partners with
+ * hasPartnerLoadedCards every demo member with a web profile has two partner-loaded cards to pick.
+ * The numbers are made up, Luhn-valid and different per partner (a card earns in one program at a
+ * time); only the vault's fingerprint of each is stored.
  */
 
 /** Brands in the order a demo card picks them, among the partner's accepted ones. */
@@ -39,6 +40,14 @@ export function demoCardsOf(partner: Partner): DemoCard[] {
     for (let n = 1; n <= LOADED_PER_MEMBER; n += 1) cards.push({ kind, slot: `loaded-${n}`, brand: brandAt(n) });
   }
   return cards;
+}
+
+/**
+ * When the demo cards were linked: ten days before the demo dining history starts (demo-history.ts),
+ * since a purchase matches only a card linked at the time.
+ */
+export function demoCardLinkedAt(now: Date): Date {
+  return new Date(demoHistoryStart(now).getTime() - 10 * 86_400_000);
 }
 
 /** The made-up number of a demo card: the same on every database, so a tester can type it. */
@@ -86,7 +95,12 @@ export async function seedDemoCards(
       if (linked) {
         const row = await db
           .insertInto('member_cards')
-          .values({ ...facts, id: newCardId('mc'), description: CARD_BRANDS[card.brand].name, linked_at: now })
+          .values({
+            ...facts,
+            id: newCardId('mc'),
+            description: CARD_BRANDS[card.brand].name,
+            linked_at: demoCardLinkedAt(now),
+          })
           .onConflict((oc) => oc.column('fingerprint').where('removed_at', 'is', null).doNothing())
           .returning('id')
           .executeTakeFirst();

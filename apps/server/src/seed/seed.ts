@@ -4,6 +4,7 @@ import type { DB } from '../db/schema';
 import { defaultContentFor } from './content/index';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoCards } from './demo-cards';
+import { seedDemoHistory } from './demo-history';
 import type { CardVault } from '../modules/card-vault/vault';
 import { DEFAULT_MERCHANT_COUNT, seedMerchants } from './merchants/seed-merchants';
 
@@ -15,6 +16,8 @@ export interface SeedReport {
   merchantsAdded: number;
   /** Demo cards added (linked and partner-loaded); 0 when no card vault was given. */
   demoCardsAdded: number;
+  /** Feed events of the demo dining history (demo-history.ts) applied; 0 when no card vault was given. */
+  demoHistoryEventsAdded: number;
 }
 
 export interface SeedOptions {
@@ -28,21 +31,26 @@ export interface SeedOptions {
    * configuration). Without it no demo card is seeded (most tests need none).
    */
   cardVault?: Pick<CardVault, 'fingerprint' | 'publicKey'>;
+  /** The seed's clock: demo join and link dates and the demo dining history are relative to it (default: now). */
+  now?: Date;
 }
 
 /**
  * Brings the database in line with the partner files and seeds the default copy of every
  * partner that has none yet, so the first start (and a partner added later) gets complete
- * content while edits made since are never overwritten. One transaction: all or nothing.
+ * content while edits made since are never overwritten. One transaction: all or nothing. The demo
+ * dining history follows once it has committed: it goes through the rewards engine, whose feed
+ * imports are transactions of their own.
  */
 export async function seed(
   db: Kysely<DB>,
   partners: readonly Partner[],
   options: SeedOptions = {},
 ): Promise<SeedReport> {
+  const now = options.now ?? new Date();
   // The vault may load or create its key through the database: do that before the transaction holds it.
   if (options.cardVault) await options.cardVault.publicKey();
-  return db.transaction().execute(async (trx) => {
+  const report = await db.transaction().execute(async (trx) => {
     for (const partner of partners) {
       await trx
         .insertInto('partners')
@@ -82,10 +90,12 @@ export async function seed(
       partners,
       options.merchants ?? ((await catalogIsEmpty(trx)) ? DEFAULT_MERCHANT_COUNT : 0),
     );
-    const demoAccountsSeededFor = await seedDemoAccounts(trx, partners);
-    const demoCardsAdded = options.cardVault ? await seedDemoCards(trx, partners, options.cardVault) : 0;
+    const demoAccountsSeededFor = await seedDemoAccounts(trx, partners, now);
+    const demoCardsAdded = options.cardVault ? await seedDemoCards(trx, partners, options.cardVault, now) : 0;
     return { partnersSynced: partners.length, contentSeededFor, merchantsAdded, demoAccountsSeededFor, demoCardsAdded };
   });
+  const demoHistoryEventsAdded = options.cardVault ? await seedDemoHistory(db, partners, options.cardVault, now) : 0;
+  return { ...report, demoHistoryEventsAdded };
 }
 
 async function catalogIsEmpty(db: Kysely<DB>): Promise<boolean> {
