@@ -1,7 +1,6 @@
-import { createHash, createHmac } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { withLuhnCheckDigit } from '@forkpoint/shared/cards/index';
 import { expect, partnerUrl, test } from './fixtures';
+import { atOffset, demoCardNumber, postFeed, weekdayAt } from './feed-fixtures';
 
 /**
  * Browser-free end to end (issue 13): the card network posts a signed feed for a demo card to the running
@@ -10,37 +9,10 @@ import { expect, partnerUrl, test } from './fixtures';
  */
 
 const PARTNER = 'aerovia';
-// The development default of PROCESSOR_SIGNING_SECRET (README), which the test server runs with.
-const SECRET = 'forkpoint-development-processor-secret';
-const HEADER = 'transaction_id,event,card_number,merchant_id,amount_cents,currency,occurred_at,original_transaction_id';
-
-/** The demo card member's linked card, made up as apps/server/src/seed/demo-cards.ts makes it (a Visa here). */
-function demoCardNumber(partner: string): string {
-  const seed = createHash('sha256').update(`forkpoint demo card:${partner}:card:linked`).digest();
-  const body = Array.from({ length: 14 }, (_, i) => (seed[i] ?? 0) % 10).join('');
-  return withLuhnCheckDigit(`4${body}`);
-}
 
 async function csrf(request: APIRequestContext): Promise<Record<string, string>> {
   const { csrfToken } = await (await request.get('/api/CSRF')).json();
   return { 'X-XSRF-TOKEN': csrfToken };
-}
-
-async function postFeed(request: APIRequestContext, rows: string[]) {
-  const body = `${[HEADER, ...rows].join('\n')}\n`;
-  const t = Math.floor(Date.now() / 1000);
-  const mac = createHmac('sha256', SECRET).update(`${t}.${body}`).digest('hex');
-  const response = await request.post('/api/Processor/Transactions', {
-    headers: { 'content-type': 'text/csv', 'x-forkpoint-signature': `t=${t},v1=${mac}` },
-    data: body,
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return response.json();
-}
-
-/** "Mon".."Sun" of a moment at a fixed offset from UTC. */
-function weekdayAt(moment: Date, offsetHours: number): string {
-  return new Date(moment.getTime() + offsetHours * 3_600_000).toUTCString().slice(0, 3);
 }
 
 test('a signed feed for a demo card shows up in the member calls', async ({ request }) => {
@@ -57,7 +29,7 @@ test('a signed feed for a demo card shows up in the member calls', async ({ requ
 
   // A restaurant of the program that earns on today's date where it is (US Eastern, fixed offset here).
   const occurred = new Date(Date.now() - 10_000);
-  const today = weekdayAt(occurred, -5);
+  const today = weekdayAt(occurred);
   const search = await request.get(
     `/api/v2/Merchants/Search?${new URLSearchParams({ location: 'New York, NY', pageSize: '40' })}`,
   );
@@ -74,7 +46,7 @@ test('a signed feed for a demo card shows up in the member calls', async ({ requ
   };
 
   const id = `E2E-${Date.now()}`;
-  const at = new Date(occurred.getTime() - 5 * 3_600_000).toISOString().replace('Z', '-05:00');
+  const at = atOffset(occurred);
   const report = await postFeed(request, [
     `${id},authorization,${card},${merchant!.merchantId},6400,USD,${at},`,
     `${id},settlement,${card},${merchant!.merchantId},7200,USD,${at},`,

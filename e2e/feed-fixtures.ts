@@ -1,0 +1,52 @@
+import { createHash, createHmac } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { withLuhnCheckDigit } from '@forkpoint/shared/cards/index';
+import { expect } from './fixtures';
+
+/**
+ * The card network's side of browser tests: signed feed files posted to the running server
+ * (docs/transaction-feed.md), dated at a fixed US Eastern offset, and the demo cards' made-up numbers.
+ */
+
+// The development default of PROCESSOR_SIGNING_SECRET (README), which the test server runs with.
+const SECRET = 'forkpoint-development-processor-secret';
+const HEADER = 'transaction_id,event,card_number,merchant_id,amount_cents,currency,occurred_at,original_transaction_id';
+
+/** US Eastern at a fixed offset: the restaurants' day is read there. */
+export const OFFSET_HOURS = -5;
+
+export interface FeedReport {
+  applied: number;
+  rejected: number;
+}
+
+/** Posts the rows (without the header) as one signed file; answers the import report. */
+export async function postFeed(request: APIRequestContext, rows: string[]): Promise<FeedReport> {
+  const body = `${[HEADER, ...rows].join('\n')}\n`;
+  const t = Math.floor(Date.now() / 1000);
+  const mac = createHmac('sha256', SECRET).update(`${t}.${body}`).digest('hex');
+  const response = await request.post('/api/Processor/Transactions', {
+    headers: { 'content-type': 'text/csv', 'x-forkpoint-signature': `t=${t},v1=${mac}` },
+    data: body,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return response.json();
+}
+
+/** A moment as the feed writes it: ISO 8601 at the fixed offset. */
+export function atOffset(moment: Date): string {
+  const local = new Date(moment.getTime() + OFFSET_HOURS * 3_600_000).toISOString();
+  return local.replace('Z', `-0${-OFFSET_HOURS}:00`);
+}
+
+/** "Mon".."Sun" of a moment at the fixed offset. */
+export function weekdayAt(moment: Date): string {
+  return new Date(moment.getTime() + OFFSET_HOURS * 3_600_000).toUTCString().slice(0, 3);
+}
+
+/** A demo member's linked card (a Visa where the partner takes it), made up as apps/server/src/seed/demo-cards.ts does. */
+export function demoCardNumber(partner: string, kind: 'card' | 'vip' = 'card'): string {
+  const seed = createHash('sha256').update(`forkpoint demo card:${partner}:${kind}:linked`).digest();
+  const body = Array.from({ length: 14 }, (_, i) => (seed[i] ?? 0) % 10).join('');
+  return withLuhnCheckDigit(`4${body}`);
+}
