@@ -30,7 +30,6 @@ const chunks = <T>(items: readonly T[]) =>
  * become fingerprints here and go no further.
  */
 export async function ingestFeed(db: Kysely<DB>, input: IngestInput): Promise<FeedImportReport> {
-  const T0 = performance.now(); const lap = (l: string) => console.error(`[ingest] ${l} ${(performance.now() - T0).toFixed(0)} ms`);
   const rejections = [...input.rejections];
   const fingerprints = new Map<string, string>();
   for (const row of input.rows) {
@@ -68,23 +67,17 @@ export async function ingestFeed(db: Kysely<DB>, input: IngestInput): Promise<Fe
       .returning('id')
       .executeTakeFirstOrThrow();
 
-    lap('pre-trx');
     const consistent = await checkPurchases(trx, purchases, rejections, fingerprints);
-    lap('checkPurchases');
     let applied = await insertEvents(trx, consistent, importId, fingerprints, input.now);
     duplicates += consistent.length - applied;
 
-    lap('insert purchases');
     const accepted = await checkAdjustments(trx, adjustments, rejections, fingerprints);
     const appliedAdjustments = await insertEvents(trx, accepted, importId, fingerprints, input.now);
     duplicates += accepted.length - appliedAdjustments;
     applied += appliedAdjustments;
 
-    lap('adjustments');
     await matchImport(trx, importId, input.now);
-    lap('match');
     await applyRewards(trx, importId, input.now, input.rewards);
-    lap('rewards');
     rejections.sort((a, b) => a.line - b.line);
     await trx
       .updateTable('feed_imports')
