@@ -68,3 +68,27 @@ export const reviewStatusQuerySchema = z.object({
 /** One entry per transaction asked about, in the order asked; id is the txnId. */
 export const reviewStatusResponseSchema = z.array(z.object({ id: z.string(), completed: z.boolean() }));
 export type ReviewStatusEntry = z.infer<typeof reviewStatusResponseSchema>[number];
+
+/** GET /api/v2/Merchants/{id}/Reviews: a restaurant's newest published written reviews, for its page. */
+export const merchantReviewsPath = (merchantId: number | string) => `/api/v2/Merchants/${merchantId}/Reviews`;
+export const MERCHANT_REVIEWS_SHOWN = 5;
+
+export const merchantReviewSchema = z.object({
+  id: z.string(),
+  food: z.number().int(),
+  service: z.number().int(),
+  cleanliness: z.number().int(),
+  value: z.number().int(),
+  text: z.string(),
+  createdAt: z.string(),
+  /** First name and last initial: "Casey C." */
+  reviewerName: z.string(),
+});
+export type MerchantReview = z.infer<typeof merchantReviewSchema>;
+
+export const merchantReviewsResponseSchema = z.object({
+  reviews: z.array(merchantReviewSchema),
+  /** Published written reviews in all (the page shows the newest few). */
+  totalWritten: z.number().int(),
+});
+export type MerchantReviewsResponse = z.infer<typeof merchantReviewsResponseSchema>;

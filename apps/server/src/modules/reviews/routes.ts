@@ -7,7 +7,11 @@ import {
   reviewResponseSchema,
   reviewStatusQuerySchema,
   reviewStatusResponseSchema,
+  merchantIdParamsSchema,
+  merchantReviewsResponseSchema,
 } from '@forkpoint/shared';
+import { AppError } from '../../lib/app-error';
+import { merchantReviews } from './merchant-reviews';
 import { parseForm } from '../../lib/parse-form';
 import { reviewStatuses, submitReview, type ReviewingMember } from './reviews';
 
@@ -46,6 +50,17 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const review = parseForm(reviewRequestSchema, request.body, 'Please check your review for errors.');
       reply.header('Cache-Control', 'no-store');
       return submitReview(db, memberOf(request), review, app.clock());
+    },
+  );
+
+  // A restaurant's written reviews are public, like its page: no sign-in.
+  app.get(
+    '/api/v2/Merchants/:id/Reviews',
+    { schema: { params: merchantIdParamsSchema, response: { 200: merchantReviewsResponseSchema } } },
+    async (request) => {
+      const answer = await merchantReviews(db, Number(request.params.id), request.partner.code);
+      if (!answer) throw new AppError('NOT_FOUND', 'This restaurant is not available.');
+      return answer;
     },
   );
 };

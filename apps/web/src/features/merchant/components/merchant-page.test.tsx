@@ -13,10 +13,16 @@ function RoutedPage({ orderOpen }: { orderOpen: boolean }) {
   return <MerchantPage id={useParams().id} orderOpen={orderOpen} />;
 }
 
-/** The page at /merchants/{id}, with the merchant call answered by `answer`. */
-function openPage(id: string, answer: () => Response | Promise<Response>, options: MerchantTestOptions = {}) {
+/** The page at /merchants/{id}, with the merchant call answered by `answer` (and its reviews by `reviews`). */
+function openPage(
+  id: string,
+  answer: () => Response | Promise<Response>,
+  options: MerchantTestOptions = {},
+  reviews: () => Response = () => jsonResponse({ reviews: [], totalWritten: 0 }),
+) {
   const fetch = mockFetch(async (url) => {
     if (url.pathname === `/api/v2/Merchants/${id}`) return answer();
+    if (url.pathname === `/api/v2/Merchants/${id}/Reviews`) return reviews();
     if (url.pathname.startsWith('/api/merchants/')) return errorResponse(404, 'Not Found', 'NOT_FOUND');
     return errorResponse(404, 'Not Found');
   });
@@ -78,9 +84,38 @@ describe('the merchant page', () => {
     );
     expect(region('Reservations')).toHaveTextContent('Book here and earn 50 miles');
     expect(region('Events')).toHaveTextContent('No upcoming events');
+    expect(await within(region('Reviews')).findByText(/No written reviews yet/)).toBeInTheDocument();
     expect(region('Reviews')).toHaveTextContent('No written reviews yet');
     expect(region('Legal disclosures')).toHaveTextContent('except on blackout dates');
     expect(region('About')).toHaveTextContent('Luna Trattoria serves italian');
+  });
+
+  it('shows the newest written reviews with who wrote them, when, and the four scores', async () => {
+    const review = {
+      id: '1',
+      food: 5,
+      service: 4,
+      cleanliness: 5,
+      value: 3,
+      text: 'The cacio e pepe was perfect.',
+      createdAt: '2026-10-12T20:00:00.000Z',
+      reviewerName: 'Casey C.',
+    };
+    openPage(
+      '42',
+      () => jsonResponse({ merchant: testMerchantPage() }),
+      {},
+      () => jsonResponse({ reviews: [review], totalWritten: 1 }),
+    );
+    const reviews = await screen.findByRole('region', { name: 'Reviews' });
+    expect(await within(reviews).findByText('“The cacio e pepe was perfect.”')).toBeInTheDocument();
+    expect(reviews).toHaveTextContent('Casey C., October 2026');
+    expect(
+      within(within(reviews).getByRole('list', { name: 'Scores out of 5' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Food 5/5', 'Service 4/5', 'Cleanliness 5/5', 'Value 3/5']);
+    expect(reviews).not.toHaveTextContent('No written reviews yet');
   });
 
   it('shows a member who earns here the rates by tier, their own marked, the offers, limits and their flex offer', async () => {
