@@ -22,7 +22,7 @@ import {
 import { emailOptInLabel, PROFILE_MESSAGES, PROFILE_SAVING_MESSAGE } from '../lib/profile-messages';
 import { profileFormSchema } from '../lib/profile-schema';
 import { createZipCheck } from '../lib/zip-check';
-import type { ProfileSettings } from './profile-page';
+import type { ProfileSettings } from '../lib/profile-settings';
 import { SmsOptInField } from './sms-opt-in-field';
 
 const TOAST_ID = 'profile';

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import type { PublicPartner } from '@/lib/partner';
 import { useProfile } from '../api/get-profile';
-import type { SmsVersions } from '../lib/profile-form';
+import type { ProfileSettings } from '../lib/profile-settings';
 import { PROFILE_LOAD_FAILED_MESSAGE } from '../lib/profile-messages';
 import { ProfileForm } from './profile-form';
 import { SignInDetails } from './sign-in-details';
@@ -13,21 +12,7 @@ import './profile.css';
 /** Who is looking, as the app layer knows it (lib/member.ts). */
 export type ProfileViewer = 'loading' | 'visitor' | 'member';
 
-/** The partner settings the profile follows (spec part 1 §3, part 2 §2 and §6), handed over by the app layer. */
-export interface ProfileSettings {
-  /** Enrollment type sso: names come from the partner's identity provider and are not edited here. */
-  ssoEnrollment: boolean;
-  /** Enrollment type direct: "only direct members see the password row". */
-  directEnrollment: boolean;
-  /** address1, city and state required (fullAddressRequired outside Credit programs). */
-  addressRequired: boolean;
-  sms: SmsVersions;
-  showEmailOptIn: boolean;
-  program: string;
-  partner: string;
-  shortCode: string | null;
-  support: PublicPartner['customerSupport'];
-}
+export type { ProfileSettings } from '../lib/profile-settings';
 
 export interface ProfilePageProps {
   viewer: ProfileViewer;
