@@ -5,6 +5,7 @@ import { filterContentEntries } from '@forkpoint/shared/content/content-filters'
 import { OverviewPage } from '@/features/account/components/overview-page';
 import type { BannerEntry } from '@/features/account/lib/bonus-banners';
 import { isNativeApp } from '@/lib/native-app';
+import { useCurrentMember } from '@/lib/member';
 import { usePartner } from '@/lib/partner';
 import { paths } from '@/config/paths';
 import { useGlobalCopy } from '../hooks/use-global-copy';
@@ -16,6 +17,7 @@ import { useCopyTerms, usePartnerContent } from '../hooks/use-partner-copy';
  */
 export function AccountOverviewRoute() {
   const partner = usePartner();
+  const { kind, isPending } = useCurrentMember();
   const terms = useCopyTerms();
   const accountCenter = usePartnerContent('account_center');
   const earnBanners = usePartnerContent('earn_banner');
@@ -41,6 +43,8 @@ export function AccountOverviewRoute() {
   const cash = partner.currencyType === 'Dollar' || partner.currencyType === 'Credit';
   return (
     <OverviewPage
+      viewer={isPending ? 'loading' : kind === 'visitor' ? 'visitor' : 'member'}
+      loginHref={paths.login.getHref()}
       expand={(text) => expandCopyTokens(text, terms)}
       // The member's tier as the {{current_tier}} copy token names it (the global earn copy's tier names).
       tierName={terms.currentTier}

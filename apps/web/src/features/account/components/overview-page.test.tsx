@@ -168,6 +168,14 @@ describe('account overview', () => {
     expect(await navigator.clipboard.readText()).toBe(link.toString());
   });
 
+  it('asks a visitor to sign in, without asking the server for a member', async () => {
+    const fetch = serve(record());
+    renderRoutes(PAGE, { member: null, partner: testPartner() });
+    const region = await screen.findByRole('region', { name: 'Account Overview' });
+    expect(within(region).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/Member'))).toBe(false);
+  });
+
   it('offers to try again when the account cannot be loaded', async () => {
     mockFetch(async () => errorResponse(503, 'Service Unavailable'));
     const region = await open(record());

@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { userStateFor } from '@forkpoint/shared/content/content-filters';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,6 +15,9 @@ import { StatusSummary } from './status-summary';
 import './account.css';
 
 export interface OverviewPageProps {
+  /** Who is looking, as the app layer knows it: a visitor is asked to sign in and no member call is made. */
+  viewer: 'loading' | 'visitor' | 'member';
+  loginHref: string;
   /** Fills the content service's copy tokens with the partner's terms. */
   expand: (text: string) => string;
   /** The member's tier as the program names it (Basic, Select, VIP). */
@@ -40,7 +44,13 @@ export function OverviewPage(props: OverviewPageProps) {
         <h1 id={titleId} className="page__title">
           Account Overview
         </h1>
-        <OverviewContent {...props} />
+        {props.viewer === 'loading' ? <Spinner /> : null}
+        {props.viewer === 'visitor' ? (
+          <p className="account-card">
+            <Link to={props.loginHref}>Sign in</Link> to see your rewards, dining status and bonuses.
+          </p>
+        ) : null}
+        {props.viewer === 'member' ? <OverviewContent {...props} /> : null}
       </section>
     </main>
   );
