@@ -1,13 +1,17 @@
 // Transaction feed ingestion benchmark on PostgreSQL (docs/transaction-feed.md; issue 13's target:
 // at most 5x a plain COPY of the same rows, and under 60 s for a million).
-// Creates a fresh database, starts the real server on it (which migrates and seeds), writes a feed file
-// of N rows (purchases with their settlements and some refunds, on a few hundred cards), posts it signed
-// and times the import, then times psql's \copy of the same file into a scratch table. Drops the database.
+// Creates a fresh database, starts the real server on it (which migrates and seeds), links a share of the
+// feed's cards to demo members of one partner (fingerprints keyed as the server keys them) and uses that
+// partner's catalog merchants, so matching and the reward engine do real work. Writes a feed file of N
+// rows (purchases with their settlements and some refunds), posts it signed and times the import, then
+// times psql's \copy of the same file into a scratch table. Drops the database.
 //
-// Usage: node bench/ingest.mjs [--rows 1000000] [--admin-url postgres://postgres@127.0.0.1:5432/postgres] [--keep]
+// Usage: node bench/ingest.mjs [--rows 1000000] [--cards 2000] [--partner aerovia]
+//                              [--admin-url postgres://postgres@127.0.0.1:5432/postgres] [--keep]
 import { spawnSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,10 +24,14 @@ const option = (name, fallback) => {
   return at === -1 ? fallback : process.argv[at + 1];
 };
 const ROWS = Number(option('rows', 1_000_000));
+const CARDS = Number(option('cards', 2000));
+const PARTNER = option('partner', 'aerovia');
 const ADMIN_URL = option('admin-url', 'postgres://postgres@127.0.0.1:5432/postgres');
 const KEEP = process.argv.includes('--keep');
 const SECRET = randomBytes(24).toString('hex');
+const FINGERPRINT_SECRET = randomBytes(24).toString('hex');
 const HEADER = 'transaction_id,event,card_number,merchant_id,amount_cents,currency,occurred_at,original_transaction_id';
+const FEED_START = Date.parse('2026-01-01T18:00:00Z');
 
 const databaseName = `fp_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
 const databaseUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${databaseName}` }).toString();
@@ -42,14 +50,95 @@ function card(n) {
   return `${body}${(10 - (sum % 10)) % 10}`;
 }
 
-function feedFile(rows) {
+/** The vault's keyed fingerprint (apps/server/src/modules/card-vault/card-crypto.ts cardFingerprint). */
+const fingerprint = (digits) => createHmac('sha256', FINGERPRINT_SECRET).update(`card:${digits}`).digest('base64url');
+
+/**
+ * Links 80% of the feed's cards to the partner's demo members (the closed member's too): most before the
+ * feed starts, a tenth a fortnight into it (its earlier purchases: 'card linked after the purchase'), a
+ * tenth removed ten days into it ('card unlinked before the purchase'). The other 20% are unknown cards.
+ */
+async function linkCards(client) {
+  const members = (
+    await client.query(`SELECT id FROM members WHERE partner_code = $1 AND public_id LIKE 'demo-%' ORDER BY id`, [
+      PARTNER,
+    ])
+  ).rows.map((r) => r.id);
+  if (members.length === 0) throw new Error(`no demo members for partner ${PARTNER}`);
+  const day = 86_400_000;
+  const links = [];
+  for (let n = 0; n < CARDS; n++) {
+    const kind = n % 10;
+    if (kind >= 8) continue;
+    const number = card(n);
+    links.push({
+      id: `bench-${n}`,
+      member: members[n % members.length],
+      fingerprint: fingerprint(number),
+      lastFour: number.slice(-4),
+      linkedAt: new Date(FEED_START - (kind === 6 ? -14 : 30) * day).toISOString(),
+      removedAt: kind === 7 ? new Date(FEED_START + 10 * day).toISOString() : null,
+    });
+  }
+  await client.query(
+    `INSERT INTO member_cards (id, partner_code, member_id, fingerprint, last_four, card_type, description, linked_at,
+                               removed_at, removal_reason)
+     SELECT t.id, $1, t.member_id, t.fingerprint, t.last_four, 'visa', 'Visa', t.linked_at, t.removed_at,
+            CASE WHEN t.removed_at IS NOT NULL THEN 'deleted' END
+     FROM unnest($2::text[], $3::integer[], $4::text[], $5::text[], $6::timestamptz[], $7::timestamptz[])
+       AS t(id, member_id, fingerprint, last_four, linked_at, removed_at)`,
+    [
+      PARTNER,
+      links.map((l) => l.id),
+      links.map((l) => l.member),
+      links.map((l) => l.fingerprint),
+      links.map((l) => l.lastFour),
+      links.map((l) => l.linkedAt),
+      links.map((l) => l.removedAt),
+    ],
+  );
+  return links.length;
+}
+
+/** The partner's catalog merchants (public ids), and some the partner does not carry. */
+async function merchantIds(client) {
+  const carried = (
+    await client.query(
+      `SELECT m.merchant_id FROM merchants m JOIN merchant_partners mp ON mp.merchant_id = m.id
+       WHERE mp.partner_code = $1 ORDER BY m.id`,
+      [PARTNER],
+    )
+  ).rows.map((r) => r.merchant_id);
+  const elsewhere = (
+    await client.query(
+      `SELECT m.merchant_id FROM merchants m
+       WHERE NOT EXISTS (SELECT 1 FROM merchant_partners mp WHERE mp.merchant_id = m.id AND mp.partner_code = $1)
+       ORDER BY m.id LIMIT 500`,
+      [PARTNER],
+    )
+  ).rows.map((r) => r.merchant_id);
+  if (carried.length === 0) throw new Error(`no catalog merchants carried by ${PARTNER}`);
+  return { carried, elsewhere };
+}
+
+/**
+ * Purchases every 7 seconds from FEED_START, each authorized then settled with a tip, every tenth partly
+ * refunded. 90% at merchants the partner carries, 5% at merchants it does not, 5% at unknown merchant ids.
+ */
+function feedFile(rows, { carried, elsewhere }) {
   const lines = [HEADER];
-  const start = Date.parse('2026-01-01T18:00:00Z');
   for (let i = 0; lines.length <= rows; i++) {
     const id = `B-${i}`;
-    const number = card(i % 500);
-    const merchant = `M-${1000 + (i % 5000)}`;
-    const at = new Date(start + i * 7_000).toISOString();
+    const number = card(i % CARDS);
+    // High bits of a multiplicative hash: independent of which card (i % CARDS) the purchase is on.
+    const pick = (Math.imul(i, 2654435761) >>> 16) % 20;
+    const merchant =
+      pick < 18 || elsewhere.length === 0
+        ? carried[(i * 7919) % carried.length]
+        : pick === 18
+          ? elsewhere[i % elsewhere.length]
+          : `M-UNKNOWN-${i % 100}`;
+    const at = new Date(FEED_START + i * 7_000).toISOString();
     const amount = 1500 + ((i * 37) % 20_000);
     lines.push(`${id},authorization,${number},${merchant},${amount},USD,${at},`);
     if (lines.length <= rows) lines.push(`${id},settlement,${number},${merchant},${amount + 300},USD,${at},`);
@@ -58,37 +147,81 @@ function feedFile(rows) {
   return `${lines.slice(0, rows + 1).join('\n')}\n`;
 }
 
+/** POSTs with node:http: fetch gives up on an answer after 300 s, and a slow import is a result to report, not an error. */
+function post(url, headers, body) {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'POST', headers: { ...headers, 'content-length': body.length } }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 let server;
 const dir = mkdtempSync(join(tmpdir(), 'forkpoint-ingest-'));
 try {
   await admin(`CREATE DATABASE ${databaseName}`);
   let base;
-  ({ server, base } = await startServer(root, databaseUrl, { PROCESSOR_SIGNING_SECRET: SECRET }));
+  ({ server, base } = await startServer(root, databaseUrl, {
+    PROCESSOR_SIGNING_SECRET: SECRET,
+    CARD_FINGERPRINT_SECRET: FINGERPRINT_SECRET,
+  }));
 
+  const client = new pg.Client({ connectionString: databaseUrl });
+  client.on('error', () => {}); // dropped with the database when a run fails: the failure itself is reported
+  await client.connect();
+  const linked = await linkCards(client);
+  const merchants = await merchantIds(client);
   const file = join(dir, 'feed.csv');
-  writeFileSync(file, feedFile(ROWS));
+  writeFileSync(file, feedFile(ROWS, merchants));
   const body = readFileSync(file);
-  console.log(`feed: ${ROWS.toLocaleString('en-US')} rows, ${(body.length / 1024 / 1024).toFixed(1)} MiB`);
+  console.log(
+    `feed: ${ROWS.toLocaleString('en-US')} rows, ${(body.length / 1024 / 1024).toFixed(1)} MiB; ` +
+      `${CARDS} cards, ${linked} linked to ${PARTNER}'s demo members; ${merchants.carried.length} ${PARTNER} merchants`,
+  );
 
   const t = Math.floor(Date.now() / 1000);
   const signature = `t=${t},v1=${createHmac('sha256', SECRET).update(`${t}.`).update(body).digest('hex')}`;
   const posted = Date.now();
-  const response = await fetch(`${base}/api/Processor/Transactions`, {
-    method: 'POST',
-    headers: { 'content-type': 'text/csv', 'x-forkpoint-signature': signature },
+  const { status, json: report } = await post(
+    `${base}/api/Processor/Transactions`,
+    { 'content-type': 'text/csv', 'x-forkpoint-signature': signature },
     body,
-  });
-  const report = await response.json();
+  );
   const ingestMs = Date.now() - posted;
-  if (!response.ok) throw new Error(`import failed: ${response.status} ${JSON.stringify(report)}`);
+  if (status !== 200) throw new Error(`import failed: ${status} ${JSON.stringify(report)}`);
   console.log(
     `import: ${(ingestMs / 1000).toFixed(1)} s — applied ${report.applied}, duplicates ${report.duplicates}, rejected ${report.rejected}`,
   );
+  const outcomes = (
+    await client.query(
+      `SELECT coalesce(fm.reason, 'matched') AS outcome, count(*)::integer AS n
+       FROM feed_matches fm GROUP BY 1 ORDER BY 2 DESC`,
+    )
+  ).rows;
+  const matched = outcomes.find((o) => o.outcome === 'matched')?.n ?? 0;
+  const unmatched = outcomes.reduce((sum, o) => sum + (o.outcome === 'matched' ? 0 : o.n), 0);
+  console.log(
+    `matching: ${matched} matched, ${unmatched} unmatched (` +
+      outcomes
+        .filter((o) => o.outcome !== 'matched')
+        .map((o) => `${o.outcome} ${o.n}`)
+        .join(', ') +
+      ')',
+  );
+  const rewards = (
+    await client.query(`SELECT award_status, count(*)::integer AS n FROM rewards GROUP BY 1 ORDER BY 2 DESC`)
+  ).rows;
+  console.log(`rewards: ${rewards.map((r) => `${r.award_status} ${r.n}`).join(', ') || 'none'}`);
 
   const copySql = `CREATE TABLE scratch_feed (transaction_id text, event text, card_number text, merchant_id text,
     amount_cents integer, currency text, occurred_at timestamptz, original_transaction_id text)`;
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
   await client.query(copySql);
   await client.end();
   const copied = Date.now();
@@ -100,8 +233,9 @@ try {
   console.log(`plain COPY of the same rows: ${(copyMs / 1000).toFixed(1)} s`);
   console.log(`import / COPY: ${(ingestMs / copyMs).toFixed(1)}x (target ≤ 5x; under 60 s for 1,000,000 rows)`);
 } finally {
-  server?.kill('SIGTERM');
-  await new Promise((r) => (server ? server.once('exit', r) : r()));
+  // SIGINT: no draining pause (SIGTERM waits for a load balancer to notice).
+  server?.kill('SIGINT');
+  await new Promise((r) => (server && server.exitCode === null ? server.once('exit', r) : r()));
   rmSync(dir, { recursive: true, force: true });
   if (!KEEP) await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`).catch(() => {});
   else console.log(`kept database ${databaseName}`);

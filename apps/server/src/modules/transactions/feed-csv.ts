@@ -30,8 +30,19 @@ export interface ParsedFeed {
 
 const ID = /^[A-Za-z0-9._:-]+$/;
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
-const isEvent = (value: string): value is TransactionFeedEvent =>
-  (TRANSACTION_FEED_EVENTS as readonly string[]).includes(value);
+const CARD_DIGITS = /^\d{13,19}$/;
+const CARD_SEPARATORS = /[\s-]/g;
+const WHOLE_NUMBER = /^\d+$/;
+
+// The contract's values, read once: a file is a million rows, and each look-up of an imported binding
+// or closure made per row shows in the profile.
+const HEADER_LINE = TRANSACTION_FEED_HEADER.join(',');
+const FIELD_COUNT = TRANSACTION_FEED_HEADER.length;
+const EVENTS: ReadonlySet<string> = new Set(TRANSACTION_FEED_EVENTS);
+const EVENT_RULE = `event must be one of ${TRANSACTION_FEED_EVENTS.join(', ')}`;
+const { maxRows: MAX_ROWS, maxIdLength: MAX_ID_LENGTH, maxAmountCents: MAX_AMOUNT_CENTS } = TRANSACTION_FEED_LIMITS;
+const FUTURE_TOLERANCE_MS = TRANSACTION_FEED_LIMITS.signatureToleranceSeconds * 1000;
+const ID_RULE = `must be up to ${MAX_ID_LENGTH} letters, digits, '.', '_', ':' or '-'`;
 
 /**
  * Reads a feed file: the exact header, then one event a line. The feed's fields hold no commas or
@@ -39,40 +50,53 @@ const isEvent = (value: string): value is TransactionFeedEvent =>
  * row is reported with its line number and reason and never stops the good ones.
  */
 export function parseFeed(text: string, now: Date): ParsedFeed {
-  const lines = text.split(/\r?\n/);
-  const header = (lines[0] ?? '').replace(/^\uFEFF/, '').trim();
-  if (header !== TRANSACTION_FEED_HEADER.join(',')) {
-    return {
-      rows: [],
-      rejections: [],
-      rowsRead: 0,
-      fileError: `The first line must be the header ${TRANSACTION_FEED_HEADER.join(',')}.`,
-    };
-  }
   const rows: FeedRow[] = [];
   const rejections: FeedRejection[] = [];
+  const latest = now.getTime() + FUTURE_TOLERANCE_MS;
   let rowsRead = 0;
-  for (let index = 1; index < lines.length; index += 1) {
-    const text = lines[index]!;
-    if (text.trim() === '') continue;
-    rowsRead += 1;
-    const line = index + 1;
-    if (rowsRead > TRANSACTION_FEED_LIMITS.maxRows) {
-      rejections.push({ line, reason: `more than ${TRANSACTION_FEED_LIMITS.maxRows} rows in one file` });
+  // Lines end at \n, a \r before it dropped (as text.split(/\r?\n/)), walked without splitting the file.
+  let index = 0;
+  for (let start = 0; start <= text.length; index += 1) {
+    let end = text.indexOf('\n', start);
+    if (end === -1) end = text.length;
+    const line = text.slice(start, end > start && text.charCodeAt(end - 1) === 13 ? end - 1 : end);
+    start = end + 1;
+    if (index === 0) {
+      if (line.replace(/^\uFEFF/, '').trim() !== HEADER_LINE) {
+        return {
+          rows: [],
+          rejections: [],
+          rowsRead: 0,
+          fileError: `The first line must be the header ${HEADER_LINE}.`,
+        };
+      }
       continue;
     }
-    const result = parseRow(text, line, now);
-    if (typeof result === 'string') rejections.push({ line, reason: result });
+    if (line.trim() === '') continue;
+    rowsRead += 1;
+    const lineNumber = index + 1;
+    if (rowsRead > MAX_ROWS) {
+      rejections.push({ line: lineNumber, reason: `more than ${MAX_ROWS} rows in one file` });
+      continue;
+    }
+    const result = parseRow(line, lineNumber, latest);
+    if (typeof result === 'string') rejections.push({ line: lineNumber, reason: result });
     else rows.push(result);
   }
   return { rows, rejections, rowsRead, fileError: null };
 }
 
-function parseRow(text: string, line: number, now: Date): FeedRow | string {
-  const fields = text.split(',').map((field) => field.trim());
-  if (fields.length !== TRANSACTION_FEED_HEADER.length) {
-    return `expected ${TRANSACTION_FEED_HEADER.length} fields, found ${fields.length}`;
+function idProblem(name: string, value: string): string | null {
+  if (!value) return `${name} is missing`;
+  return value.length > MAX_ID_LENGTH || !ID.test(value) ? `${name} ${ID_RULE}` : null;
+}
+
+function parseRow(text: string, line: number, latest: number): FeedRow | string {
+  const fields = text.split(',');
+  if (fields.length !== FIELD_COUNT) {
+    return `expected ${FIELD_COUNT} fields, found ${fields.length}`;
   }
+  for (let i = 0; i < FIELD_COUNT; i += 1) fields[i] = fields[i]!.trim();
   const [transactionId, event, cardNumber, merchantId, amount, currency, occurred, original] = fields as [
     string,
     string,
@@ -83,27 +107,19 @@ function parseRow(text: string, line: number, now: Date): FeedRow | string {
     string,
     string,
   ];
-  const idProblem = (name: string, value: string) =>
-    !value
-      ? `${name} is missing`
-      : value.length > TRANSACTION_FEED_LIMITS.maxIdLength || !ID.test(value)
-        ? `${name} must be up to ${TRANSACTION_FEED_LIMITS.maxIdLength} letters, digits, '.', '_', ':' or '-'`
-        : null;
+  const plainDigits = CARD_DIGITS.test(cardNumber);
+  const digits = plainDigits ? cardNumber : cardNumber.replace(CARD_SEPARATORS, '');
   const problem =
     idProblem('transaction_id', transactionId) ??
-    (isEvent(event) ? null : `event must be one of ${TRANSACTION_FEED_EVENTS.join(', ')}`) ??
-    (/^\d{13,19}$/.test(cardNumber.replace(/[\s-]/g, '')) ? null : 'card_number must be 13 to 19 digits') ??
+    (EVENTS.has(event) ? null : EVENT_RULE) ??
+    (plainDigits || CARD_DIGITS.test(digits) ? null : 'card_number must be 13 to 19 digits') ??
     idProblem('merchant_id', merchantId) ??
     amountProblem(amount) ??
     (currency === 'USD' ? null : 'currency must be USD');
   if (problem) return problem;
-  if (!ISO_WITH_OFFSET.test(occurred) || Number.isNaN(Date.parse(occurred))) {
-    return 'occurred_at must be an ISO 8601 date and time with its offset';
-  }
-  const occurredAt = new Date(occurred);
-  if (occurredAt.getTime() > now.getTime() + TRANSACTION_FEED_LIMITS.signatureToleranceSeconds * 1000) {
-    return 'occurred_at is in the future';
-  }
+  const time = ISO_WITH_OFFSET.test(occurred) ? Date.parse(occurred) : Number.NaN;
+  if (Number.isNaN(time)) return 'occurred_at must be an ISO 8601 date and time with its offset';
+  if (time > latest) return 'occurred_at is in the future';
   const needsOriginal = event === 'refund' || event === 'reversal';
   if (needsOriginal) {
     const originalProblem = idProblem('original_transaction_id', original);
@@ -115,19 +131,19 @@ function parseRow(text: string, line: number, now: Date): FeedRow | string {
     line,
     transactionId,
     event: event as TransactionFeedEvent,
-    cardNumber: cardNumber.replace(/[\s-]/g, ''),
+    cardNumber: digits,
     merchantId,
     amountCents: Number(amount),
-    occurredAt,
+    occurredAt: new Date(time),
     localDate: occurred.slice(0, 10),
     originalTransactionId: needsOriginal ? original : null,
   };
 }
 
 function amountProblem(amount: string): string | null {
-  if (!/^\d+$/.test(amount)) return 'amount_cents must be a whole number of cents';
+  if (!WHOLE_NUMBER.test(amount)) return 'amount_cents must be a whole number of cents';
   const cents = Number(amount);
   if (cents <= 0) return 'amount_cents must be more than 0';
-  if (cents > TRANSACTION_FEED_LIMITS.maxAmountCents) return 'amount_cents must be at most 10000000 ($100,000)';
+  if (cents > MAX_AMOUNT_CENTS) return 'amount_cents must be at most 10000000 ($100,000)';
   return null;
 }

@@ -1,12 +1,15 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { FeedImportReport, FeedRejection } from '@forkpoint/shared/contracts/transaction-feed';
+import type {
+  FeedImportReport,
+  FeedRejection,
+  TransactionFeedEvent,
+} from '@forkpoint/shared/contracts/transaction-feed';
 import type { DB } from '../../db/schema';
 import { applyRewards, type RewardOptions } from '../rewards/apply';
 import type { FeedRow } from './feed-csv';
+import { stageRows, type StagedRows } from './feed-staging';
 import { matchImport } from './matching';
-
-/** Ids a look-up names at once. */
-const CHUNK = 2000;
+import { refreshStatistics } from './statistics';
 
 export interface IngestInput {
   rows: FeedRow[];
@@ -19,41 +22,32 @@ export interface IngestInput {
   rewards: RewardOptions;
 }
 
-const keyOf = (transactionId: string, event: string) => `${transactionId}\u0001${event}`;
-const chunks = <T>(items: readonly T[]) =>
-  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+/** One bit per event, to tell which events of a transaction the file already had. */
+const EVENT_BITS: Record<TransactionFeedEvent, number> = { authorization: 1, settlement: 2, refund: 4, reversal: 8 };
+const PURCHASE_BITS = EVENT_BITS.authorization | EVENT_BITS.settlement;
 
 /**
  * Applies a parsed feed file in one transaction: its valid rows all or none, each (transaction_id, event)
  * once however often it is sent (a duplicate changes nothing), purchases before the refunds and
  * reversals that name them, and a refund never larger than what is left of its purchase. Card numbers
  * become fingerprints here and go no further.
+ *
+ * The file's rows go to a staging table of the transaction (feed-staging.ts: COPY on PostgreSQL), and the
+ * checks and inserts run there as set-based statements: a million rows are a handful of statements.
  */
 export async function ingestFeed(db: Kysely<DB>, input: IngestInput): Promise<FeedImportReport> {
-  const rejections = [...input.rejections];
-  const fingerprints = new Map<string, string>();
-  for (const row of input.rows) {
-    if (!fingerprints.has(row.cardNumber)) fingerprints.set(row.cardNumber, await input.fingerprint(row.cardNumber));
-  }
-
-  // A repeat inside the file is a duplicate like a repeat of an earlier file.
-  const seen = new Set<string>();
-  let duplicates = 0;
-  const unique = input.rows.filter((row) => {
-    const key = keyOf(row.transactionId, row.event);
-    if (seen.has(key)) {
-      duplicates += 1;
-      return false;
-    }
-    seen.add(key);
-    return true;
-  });
-  // Purchases first, so a refund may name a purchase of the same file.
-  const isPurchase = (row: FeedRow) => row.event === 'authorization' || row.event === 'settlement';
-  const purchases = unique.filter(isPurchase);
-  const adjustments = unique.filter((row) => !isPurchase(row));
+  const { staged, duplicates: repeats, purchaseCount, siblingsDiffer } = await prepareRows(input);
+  let duplicates = repeats;
+  const adjustmentCount = staged.rows.length - purchaseCount;
 
   return db.transaction().execute(async (trx) => {
+    // Planner settings for this transaction only: plans made for each statement's own values (a
+    // prepared statement's generic plan guesses array sizes and import sizes), no JIT compilation
+    // (it costs more than it saves on statements run once), and room to hash and sort in memory.
+    await sql`
+      SELECT set_config('plan_cache_mode', 'force_custom_plan', true), set_config('jit', 'off', true),
+             set_config('work_mem', '64MB', true)`.execute(trx);
+
     const { id: importId } = await trx
       .insertInto('feed_imports')
       .values({
@@ -67,18 +61,26 @@ export async function ingestFeed(db: Kysely<DB>, input: IngestInput): Promise<Fe
       .returning('id')
       .executeTakeFirstOrThrow();
 
-    const consistent = await checkPurchases(trx, purchases, rejections, fingerprints);
-    let applied = await insertEvents(trx, consistent, importId, fingerprints, input.now);
-    duplicates += consistent.length - applied;
+    await stageRows(trx, staged);
 
-    const accepted = await checkAdjustments(trx, adjustments, rejections, fingerprints);
-    const appliedAdjustments = await insertEvents(trx, accepted, importId, fingerprints, input.now);
-    duplicates += accepted.length - appliedAdjustments;
-    applied += appliedAdjustments;
+    // Purchases first, so a refund may name a purchase of the same file.
+    const purchaseRejections = await checkPurchases(trx, siblingsDiffer);
+    let applied = await insertEvents(trx, importId, input.now, 'purchases');
+    duplicates += purchaseCount - purchaseRejections.length - applied;
 
+    const adjustmentRejections = adjustmentCount > 0 ? await checkAdjustments(trx) : [];
+    if (adjustmentCount > 0) {
+      const appliedAdjustments = await insertEvents(trx, importId, input.now, 'adjustments');
+      duplicates += adjustmentCount - adjustmentRejections.length - appliedAdjustments;
+      applied += appliedAdjustments;
+    }
+
+    await refreshStatistics(trx, 'feed_events', applied);
     await matchImport(trx, importId, input.now);
     await applyRewards(trx, importId, input.now, input.rewards);
-    rejections.sort((a, b) => a.line - b.line);
+    const rejections = [...input.rejections, ...purchaseRejections, ...adjustmentRejections].sort(
+      (a, b) => a.line - b.line,
+    );
     await trx
       .updateTable('feed_imports')
       .set({ applied, duplicates, rejected: rejections.length, rejections: JSON.stringify(rejections) })
@@ -88,142 +90,183 @@ export async function ingestFeed(db: Kysely<DB>, input: IngestInput): Promise<Fe
   });
 }
 
-/** Rows one insert carries: its columns travel as arrays (unnest), so a chunk is a handful of parameters. */
-const INSERT_CHUNK = 20_000;
+/**
+ * The file's rows once each, in its order, their cards fingerprinted. A repeat inside the file is a
+ * duplicate like a repeat of an earlier file. A purchase's events are on one card: its first event in
+ * the file says which, unless the purchase is already stored (checkPurchases).
+ */
+async function prepareRows(input: IngestInput): Promise<{
+  staged: StagedRows;
+  duplicates: number;
+  purchaseCount: number;
+  siblingsDiffer: boolean;
+}> {
+  const fingerprints = new Map<string, string>();
+  for (const row of input.rows) {
+    if (!fingerprints.has(row.cardNumber)) fingerprints.set(row.cardNumber, await input.fingerprint(row.cardNumber));
+  }
+  const staged: StagedRows = { rows: [], cards: [], siblingDiffers: [] };
+  // Per transaction id: the events seen (EVENT_BITS), and the card of its first purchase event.
+  const seen = new Map<string, number>();
+  const firstCard = new Map<string, string>();
+  let duplicates = 0;
+  let purchaseCount = 0;
+  let siblingsDiffer = false;
+  for (const row of input.rows) {
+    const bit = EVENT_BITS[row.event];
+    const events = seen.get(row.transactionId) ?? 0;
+    if (events & bit) {
+      duplicates += 1;
+      continue;
+    }
+    seen.set(row.transactionId, events | bit);
+    const card = fingerprints.get(row.cardNumber)!;
+    let siblingDiffers = false;
+    if (bit & PURCHASE_BITS) {
+      purchaseCount += 1;
+      const first = firstCard.get(row.transactionId);
+      if (first === undefined) firstCard.set(row.transactionId, card);
+      else siblingDiffers = first !== card;
+      siblingsDiffer ||= siblingDiffers;
+    }
+    staged.rows.push(row);
+    staged.cards.push(card);
+    staged.siblingDiffers.push(siblingDiffers);
+  }
+  return { staged, duplicates, purchaseCount, siblingsDiffer };
+}
 
 /**
- * Inserts the rows not yet there; answers how many were new. One statement per chunk, each column
- * one array parameter unnested in the database: a million rows are 50 statements, not a million.
+ * Inserts the staged rows of one kind not rejected and not yet stored; answers how many were new (the
+ * others are duplicates of earlier files). They go in the file's order without sorting: the staging
+ * table was written in that order, a rejected row is the only one ever updated, and a sequential scan
+ * of a temporary table reads it as written (synchronized scans never apply to one).
  */
 async function insertEvents(
   trx: Transaction<DB>,
-  rows: FeedRow[],
   importId: number,
-  fingerprints: Map<string, string>,
   now: Date,
+  kind: 'purchases' | 'adjustments',
 ): Promise<number> {
-  let inserted = 0;
-  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-    const chunk = rows.slice(start, start + INSERT_CHUNK);
-    const result = await sql<{ n: string }>`
-      WITH inserted AS (
-        INSERT INTO feed_events (import_id, transaction_id, event, card_fingerprint, merchant_id, amount_cents,
-                                 currency, occurred_at, local_date, original_transaction_id, received_at)
-        SELECT ${importId}, t.transaction_id, t.event, t.card_fingerprint, t.merchant_id, t.amount_cents,
-               'USD', t.occurred_at, t.local_date, t.original_transaction_id, ${now}
-        FROM unnest(${chunk.map((r) => r.transactionId)}::text[], ${chunk.map((r) => r.event)}::text[],
-                    ${chunk.map((r) => fingerprints.get(r.cardNumber)!)}::text[], ${chunk.map((r) => r.merchantId)}::text[],
-                    ${chunk.map((r) => r.amountCents)}::integer[], ${chunk.map((r) => r.occurredAt.toISOString())}::timestamptz[],
-                    ${chunk.map((r) => r.localDate)}::date[], ${chunk.map((r) => r.originalTransactionId)}::text[])
-          AS t(transaction_id, event, card_fingerprint, merchant_id, amount_cents, occurred_at, local_date,
-               original_transaction_id)
-        ON CONFLICT (transaction_id, event) DO NOTHING
-        RETURNING 1
-      )
-      SELECT count(*) AS n FROM inserted`.execute(trx);
-    inserted += Number(result.rows[0]?.n ?? 0);
-  }
-  return inserted;
+  const events = kind === 'purchases' ? sql`('authorization', 'settlement')` : sql`('refund', 'reversal')`;
+  const result = await sql`
+    INSERT INTO feed_events (import_id, transaction_id, event, card_fingerprint, merchant_id, amount_cents, currency,
+                             occurred_at, local_date, original_transaction_id, received_at)
+    SELECT ${importId}, s.transaction_id, s.event, s.card_fingerprint, s.merchant_id, s.amount_cents, 'USD',
+           timestamptz 'epoch' + s.occurred_ms * interval '1 millisecond', s.local_date, s.original_transaction_id,
+           ${now}
+    FROM feed_staging s
+    WHERE s.event IN ${events} AND NOT s.rejected
+    ON CONFLICT (transaction_id, event) DO NOTHING`.execute(trx);
+  return Number(result.numAffectedRows ?? 0);
 }
 
 /**
  * The authorization and settlement of one purchase are on one card: a purchase event on another card
- * than its sibling (already stored or earlier in the file) is rejected.
+ * than its sibling (already stored, or else earlier in the file) is rejected.
  */
-async function checkPurchases(
-  trx: Transaction<DB>,
-  rows: FeedRow[],
-  rejections: FeedRejection[],
-  fingerprints: Map<string, string>,
-): Promise<FeedRow[]> {
-  const cardOf = new Map<string, string>();
-  for (const ids of chunks([...new Set(rows.map((row) => row.transactionId))])) {
-    const stored = await trx
-      .selectFrom('feed_events')
-      .select(['transaction_id', 'card_fingerprint'])
-      .where('transaction_id', 'in', ids)
-      .where('event', 'in', ['authorization', 'settlement'])
-      .execute();
-    for (const event of stored) cardOf.set(event.transaction_id, event.card_fingerprint);
-  }
-  return rows.filter((row) => {
-    const card = fingerprints.get(row.cardNumber)!;
-    const sibling = cardOf.get(row.transactionId);
-    if (sibling !== undefined && sibling !== card) {
-      rejections.push({ line: row.line, reason: `the ${row.event} is on another card than the rest of its purchase` });
-      return false;
-    }
-    cardOf.set(row.transactionId, card);
-    return true;
-  });
+async function checkPurchases(trx: Transaction<DB>, siblingsDiffer: boolean): Promise<FeedRejection[]> {
+  const stored = await sql<{ line: number; event: string }>`
+    UPDATE feed_staging s SET rejected = true
+    FROM feed_events e
+    WHERE s.event IN ('authorization', 'settlement') AND e.transaction_id = s.transaction_id
+      AND e.event IN ('authorization', 'settlement') AND e.card_fingerprint <> s.card_fingerprint
+    RETURNING s.line, s.event`.execute(trx);
+  const inFile = siblingsDiffer
+    ? await sql<{ line: number; event: string }>`
+        UPDATE feed_staging s SET rejected = true
+        WHERE s.sibling_differs
+          AND NOT EXISTS (SELECT 1 FROM feed_events e
+                          WHERE e.transaction_id = s.transaction_id AND e.event IN ('authorization', 'settlement'))
+        RETURNING s.line, s.event`.execute(trx)
+    : { rows: [] };
+  return [...stored.rows, ...inFile.rows].map(({ line, event }) => ({
+    line,
+    reason: `the ${event} is on another card than the rest of its purchase`,
+  }));
+}
+
+interface AdjustmentFacts {
+  line: number;
+  event: 'refund' | 'reversal';
+  amount_cents: number;
+  original_transaction_id: string;
+  /** The same (transaction_id, event) is stored already, found by its purchase: a duplicate. */
+  applied: boolean;
+  /** The purchase's settled amount, or its authorized amount until it settles; null when there is none. */
+  purchase_cents: number | null;
+  same_card: boolean | null;
+  /** What stored refunds took of the purchase already. */
+  refunded_cents: string | number;
 }
 
 /**
  * Refunds and reversals whose purchase is known, on the same card, and not over-refunded; the others
- * are rejected with their reason. A row already applied passes here and counts as a duplicate on insert.
+ * are rejected (marked in the staging table) with their reason. A row already applied passes here and
+ * counts as a duplicate on insert. The facts come from one statement; the refunds of one purchase are
+ * then taken in the file's order, each against what the ones before it left.
  */
-async function checkAdjustments(
-  trx: Transaction<DB>,
-  rows: FeedRow[],
-  rejections: FeedRejection[],
-  fingerprints: Map<string, string>,
-): Promise<FeedRow[]> {
-  if (rows.length === 0) return [];
-  const originals = [...new Set(rows.map((row) => row.originalTransactionId!))];
-  const purchases = new Map<string, { amount: number; fingerprint: string }>();
+async function checkAdjustments(trx: Transaction<DB>): Promise<FeedRejection[]> {
+  const { rows } = await sql<AdjustmentFacts>`
+    WITH adjustments AS MATERIALIZED (
+      SELECT line, transaction_id, event, card_fingerprint, amount_cents, original_transaction_id
+      FROM feed_staging WHERE event IN ('refund', 'reversal')
+    ),
+    originals AS MATERIALIZED (SELECT DISTINCT original_transaction_id AS id FROM adjustments),
+    purchase AS (
+      SELECT DISTINCT ON (e.transaction_id) e.transaction_id, e.amount_cents, e.card_fingerprint
+      FROM feed_events e JOIN originals o ON o.id = e.transaction_id
+      WHERE e.event IN ('authorization', 'settlement')
+      ORDER BY e.transaction_id, e.event = 'settlement' DESC
+    ),
+    refunded AS (
+      SELECT e.original_transaction_id AS id, sum(e.amount_cents) AS cents
+      FROM feed_events e JOIN originals o ON o.id = e.original_transaction_id
+      WHERE e.event = 'refund'
+      GROUP BY e.original_transaction_id
+    )
+    SELECT a.line, a.event, a.amount_cents, a.original_transaction_id,
+           EXISTS (SELECT 1 FROM feed_events e
+                   WHERE e.transaction_id = a.transaction_id AND e.event = a.event
+                     AND (e.original_transaction_id IN (SELECT id FROM originals)
+                          OR e.transaction_id IN (SELECT id FROM originals))) AS applied,
+           p.amount_cents AS purchase_cents, p.card_fingerprint = a.card_fingerprint AS same_card,
+           coalesce(r.cents, 0) AS refunded_cents
+    FROM adjustments a
+    LEFT JOIN purchase p ON p.transaction_id = a.original_transaction_id
+    LEFT JOIN refunded r ON r.id = a.original_transaction_id
+    ORDER BY a.line`.execute(trx);
+
+  const rejections: FeedRejection[] = [];
   const refunded = new Map<string, number>();
-  const alreadyApplied = new Set<string>();
-  for (const ids of chunks(originals)) {
-    const found = await trx
-      .selectFrom('feed_events')
-      .select(['transaction_id', 'event', 'amount_cents', 'card_fingerprint', 'original_transaction_id'])
-      .where((eb) => eb.or([eb('transaction_id', 'in', ids), eb('original_transaction_id', 'in', ids)]))
-      .execute();
-    for (const event of found) {
-      if (event.event === 'authorization' || event.event === 'settlement') {
-        // The settled amount is final; an authorization stands for it until then.
-        const known = purchases.get(event.transaction_id);
-        if (!known || event.event === 'settlement') {
-          purchases.set(event.transaction_id, { amount: event.amount_cents, fingerprint: event.card_fingerprint });
-        }
-      } else if (event.event === 'refund') {
-        const original = event.original_transaction_id!;
-        refunded.set(original, (refunded.get(original) ?? 0) + event.amount_cents);
-        alreadyApplied.add(keyOf(event.transaction_id, event.event));
-      } else {
-        alreadyApplied.add(keyOf(event.transaction_id, event.event));
-      }
-    }
-  }
-  const accepted: FeedRow[] = [];
   for (const row of rows) {
-    const original = row.originalTransactionId!;
-    const purchase = purchases.get(original);
-    if (alreadyApplied.has(keyOf(row.transactionId, row.event))) {
-      accepted.push(row); // a duplicate: the insert skips it
-      continue;
-    }
-    if (!purchase) {
+    const original = row.original_transaction_id;
+    if (row.applied) continue; // a duplicate: the insert skips it
+    if (row.purchase_cents === null) {
       rejections.push({ line: row.line, reason: `original_transaction_id ${original} names no purchase` });
       continue;
     }
-    if (fingerprints.get(row.cardNumber) !== purchase.fingerprint) {
+    if (!row.same_card) {
       rejections.push({ line: row.line, reason: `the ${row.event} is on another card than its purchase` });
       continue;
     }
-    if (row.amountCents > purchase.amount) {
+    if (row.amount_cents > row.purchase_cents) {
       rejections.push({ line: row.line, reason: `the ${row.event} is larger than its purchase` });
       continue;
     }
     if (row.event === 'refund') {
-      const left = purchase.amount - (refunded.get(original) ?? 0);
-      if (row.amountCents > left) {
+      const before = refunded.get(original) ?? Number(row.refunded_cents);
+      if (row.amount_cents > row.purchase_cents - before) {
         rejections.push({ line: row.line, reason: `the refund is larger than what is left of its purchase` });
         continue;
       }
-      refunded.set(original, (refunded.get(original) ?? 0) + row.amountCents);
+      refunded.set(original, before + row.amount_cents);
     }
-    accepted.push(row);
   }
-  return accepted;
+  if (rejections.length > 0) {
+    await sql`
+      UPDATE feed_staging SET rejected = true
+      WHERE event IN ('refund', 'reversal') AND line = ANY(${rejections.map((r) => r.line)}::integer[])`.execute(trx);
+  }
+  return rejections;
 }
