@@ -9,6 +9,7 @@ import type { PickableRestaurant } from '@/features/claims/components/restaurant
 import { searchMerchants } from '@/features/search/api/search-merchants';
 import { useCurrentMember } from '@/lib/member';
 import { usePartner, type PublicPartner } from '@/lib/partner';
+import { paths } from '@/config/paths';
 
 /** The partner settings the activity page follows (spec part 1 §3), handed over by the app layer. */
 const activitySettingsOf = (partner: PublicPartner): ActivitySettings => ({
@@ -39,7 +40,7 @@ export function RecentActivityRoute() {
   const { isPending, kind } = useCurrentMember();
   const signedIn = !isPending && kind !== 'visitor';
   const cards = useMemberCards({ enabled: signedIn });
-  const account = useAccountMember();
+  const account = useAccountMember({ enabled: signedIn });
   const claimCards = useMemo(
     () => (cards.data ?? []).map((card) => ({ id: card.id, label: `${card.description} ${cardDetail(card)}` })),
     [cards.data],
@@ -48,11 +49,13 @@ export function RecentActivityRoute() {
     <RecentActivityPage
       settings={activitySettingsOf(partner)}
       missingRewards={
-        <MissingRewardsPanel
-          cards={claimCards}
-          searchRestaurants={searchRestaurants}
-          defaultLocation={account.data?.address.zipCode ?? ''}
-        />
+        signedIn ? (
+          <MissingRewardsPanel
+            cards={claimCards}
+            searchRestaurants={searchRestaurants}
+            defaultLocation={account.data?.address.zipCode ?? ''}
+          />
+        ) : null
       }
       disclaimer={
         <p>
@@ -60,7 +63,8 @@ export function RecentActivityRoute() {
           confirmed.
         </p>
       }
-      enabled={!isPending}
+      enabled={signedIn}
+      signInHref={!isPending && kind === 'visitor' ? paths.login.getHref() : undefined}
     />
   );
 }

@@ -27,8 +27,8 @@ export function accountMemberQueryOptions() {
   });
 }
 
-export function useAccountMember() {
-  return useQuery(accountMemberQueryOptions());
+export function useAccountMember({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...accountMemberQueryOptions(), enabled });
 }
 
 export function useDineSummary() {

@@ -1,4 +1,5 @@
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ActivityRecord } from '@forkpoint/shared/contracts/rewards';
 import type { ReviewResponse } from '@forkpoint/shared/contracts/reviews';
@@ -26,13 +27,21 @@ export interface RecentActivityPageProps {
    * /login and back (spec part 2 §2 "unauthorized → /login").
    */
   enabled: boolean;
+  /** A visitor (known from the session, not from a failed call): a sign-in link instead of the activity. */
+  signInHref?: string | undefined;
 }
 
 /**
  * /account/recent_activity, 'Reviews & History' (spec part 2 §2 Recent activity): the missing-rewards
  * banner, the rewards summary (Credit programs), the list, its pager and the disclaimer.
  */
-export function RecentActivityPage({ settings, missingRewards, disclaimer, enabled }: RecentActivityPageProps) {
+export function RecentActivityPage({
+  settings,
+  missingRewards,
+  disclaimer,
+  enabled,
+  signInHref,
+}: RecentActivityPageProps) {
   const titleId = useId();
   const credit = isCreditProgram(settings.currencyType);
   return (
@@ -41,11 +50,18 @@ export function RecentActivityPage({ settings, missingRewards, disclaimer, enabl
         <h1 id={titleId} className="page__title activity-page__title">
           Reviews &amp; History
         </h1>
-        {missingRewards}
-        {credit ? (
+        {signInHref ? (
+          <p>
+            <Link to={signInHref}>Sign in</Link> to see your rewards and review your visits.
+          </p>
+        ) : null}
+        {signInHref ? null : missingRewards}
+        {credit && !signInHref ? (
           <CreditSummary thresholdDollars={settings.statementCreditThresholdDollars} enabled={enabled} />
         ) : null}
-        <ActivityList settings={settings} source={credit ? 'credits' : 'transactions'} enabled={enabled} />
+        {signInHref ? null : (
+          <ActivityList settings={settings} source={credit ? 'credits' : 'transactions'} enabled={enabled} />
+        )}
         {disclaimer ? <div className="activity-disclaimer">{disclaimer}</div> : null}
       </section>
     </main>
