@@ -22,6 +22,7 @@ const cards = {
   lateLink: withLuhnCheckDigit('411111000033334'),
   removed: withLuhnCheckDigit('411111000044445'),
   stranger: withLuhnCheckDigit('411111000055556'),
+  unlinkedSince: withLuhnCheckDigit('411111000066667'),
 };
 const at = { latitude: 41.88, longitude: -87.63 };
 let ctx: TestContext;
@@ -63,6 +64,7 @@ beforeAll(async () => {
   await link('match-closed', cards.closed, 'demo-closed-aerovia', LINKED);
   await link('match-late', cards.lateLink, 'demo-vip-aerovia', new Date('2030-06-02T00:00:00Z'));
   await link('match-removed', cards.removed, 'demo-vip-aerovia', LINKED, new Date('2030-05-20T00:00:00Z'));
+  await link('match-unlinked-since', cards.unlinkedSince, 'demo-card-aerovia', LINKED, new Date('2030-06-01T12:00:00Z'));
 });
 afterAll(async () => ctx?.close());
 
@@ -127,6 +129,23 @@ describe('matching feed events to members', () => {
       'MT-8/authorization': 'not a benefit day',
       'MT-9/authorization': 'matched match-member',
     });
+  });
+
+  it('judges a settlement at its authorization: unlinked since, or posted on a day without benefit, it still matches', async () => {
+    // Authorized on Thursday evening (a benefit day) while linked; the card was unlinked on Saturday and
+    // the settlement posted on Sunday (no benefit), one in the same file and one in a later file.
+    const thursday = '2030-05-30T19:30:00-05:00';
+    const sunday = '2030-06-02T09:00:00-05:00';
+    const settle = (id: string) => [id, 'settlement', cards.unlinkedSince, 'FM-WEEKDAYS', '5000', 'USD', sunday, ''];
+    await post([purchase('MT-S1', cards.unlinkedSince, 'FM-WEEKDAYS', thursday), settle('MT-S1')]);
+    await post([purchase('MT-S2', cards.unlinkedSince, 'FM-WEEKDAYS', thursday)]);
+    await post([settle('MT-S2')]);
+    // Without an authorization, a settlement is the purchase: judged at its own moment.
+    await post([settle('MT-S3')]);
+    const results = await outcomes();
+    expect(results['MT-S1/settlement']).toBe('matched match-unlinked-since');
+    expect(results['MT-S2/settlement']).toBe('matched match-unlinked-since');
+    expect(results['MT-S3/settlement']).toBe('card unlinked before the purchase');
   });
 
   it('matches each event once: posting the file again adds no match', async () => {

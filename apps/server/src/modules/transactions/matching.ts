@@ -21,9 +21,15 @@ import { refreshStatistics } from './statistics';
  */
 export async function matchImport(trx: Transaction<DB>, importId: number, now: Date): Promise<void> {
   const purchases = await sql`
+    -- A purchase happened when it was authorized: a settlement posts days later, so it is judged at its
+    -- authorization's moment and local day when there is one (a card unlinked or a benefit day passed
+    -- in between does not undo a purchase already matched).
     WITH events AS MATERIALIZED (
-      SELECT e.id, e.transaction_id, e.card_fingerprint, e.merchant_id, e.occurred_at, e.local_date
+      SELECT e.id, e.transaction_id, e.card_fingerprint, e.merchant_id,
+             coalesce(a.occurred_at, e.occurred_at) AS occurred_at, coalesce(a.local_date, e.local_date) AS local_date
       FROM feed_events e
+      LEFT JOIN feed_events a
+        ON e.event = 'settlement' AND a.transaction_id = e.transaction_id AND a.event = 'authorization'
       WHERE e.import_id = ${importId} AND e.event IN ('authorization', 'settlement')
     ),
     -- Every link of the import's cards, with its member's state: one look-up per card.
