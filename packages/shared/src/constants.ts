@@ -18,6 +18,14 @@ export type CardTypeCode = (typeof CARD_TYPES)[number];
 export const TIER_LEVELS = ['OptedOut', 'NonActivated', 'OptedIn', 'VIP'] as const;
 export type TierLevel = (typeof TIER_LEVELS)[number];
 
+/** The SMS opt status code of each tier level (0 opted out, 1 non-activated, 2 opted in, 3 VIP), as SMS lists carry it. */
+export const SMS_OPT_STATUS: Readonly<Record<TierLevel, 0 | 1 | 2 | 3>> = {
+  OptedOut: 0,
+  NonActivated: 1,
+  OptedIn: 2,
+  VIP: 3,
+};
+
 export const MEMBER_TYPES = ['ClosedAccountMember', 'EnrolledCardMember', 'NonCardMember'] as const;
 export type MemberType = (typeof MEMBER_TYPES)[number];
 

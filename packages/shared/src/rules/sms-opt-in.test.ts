@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { profileSmsOptIn, signupSmsOptIn } from './sms-opt-in';
+import { SMS_OPT_STATUS, TIER_LEVELS } from '../constants';
 
 describe('signup smsOptIn', () => {
   it('equals smsOptInV2 when that is given', () => {
@@ -30,5 +31,12 @@ describe('profile smsOptIn', () => {
     expect(profileSmsOptIn({ ...base, nextPhone: '2125550187', requested: undefined })).toBe(true);
     expect(profileSmsOptIn({ ...base, nextPhone: '3125550187', requested: true })).toBe(true);
     expect(profileSmsOptIn({ ...base, nextPhone: '2125550187', requested: false })).toBe(false);
+  });
+});
+
+describe('SMS opt status', () => {
+  it('codes each tier level 0 to 3 in the order opted out, non-activated, opted in, VIP', () => {
+    expect(TIER_LEVELS.map((tier) => SMS_OPT_STATUS[tier])).toEqual([0, 1, 2, 3]);
+    expect(SMS_OPT_STATUS.NonActivated).toBe(1);
   });
 });
