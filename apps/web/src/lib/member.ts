@@ -115,6 +115,21 @@ export function tierNameKeyOf(tierLevel: TierLevel): TierNameKey {
 }
 
 /**
+ * Who the server answers for, as a cache key: every query whose answer depends on the viewer (search,
+ * carousels, merchant pages, flex offers) carries it in its key, so signing in or out, a session that
+ * expired and a tier change ask the server again instead of showing the previous viewer's answer.
+ */
+export function viewerKeyOf(member: Member | null): string {
+  return member ? `${member.publicId}:${member.memberType}:${member.tierLevel}` : 'visitor';
+}
+
+/** The viewer key, or null until the member lookup answered (asking before would ask twice). */
+export function useViewerKey(): string | null {
+  const { member, isPending } = useCurrentMember();
+  return isPending ? null : viewerKeyOf(member);
+}
+
+/**
  * The signed-in member as the app and its features see it, for components under the app loader. A partner
  * without sign-in (enrollment none) has no members, and nobody is asked for.
  */

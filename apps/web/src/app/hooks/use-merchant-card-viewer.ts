@@ -6,7 +6,7 @@ import { useAppStatus } from '@/lib/app-status';
 import { usePartner } from '@/lib/partner';
 import { paths } from '@/config/paths';
 import { hasSignIn } from '../route-table';
-import { useCurrentMember } from '@/lib/member';
+import { useCurrentMember, viewerKeyOf } from '@/lib/member';
 import { useCopyTerms, usePartnerContent } from './use-partner-copy';
 
 /**
@@ -17,7 +17,7 @@ import { useCopyTerms, usePartnerContent } from './use-partner-copy';
 export function useMerchantCardViewer(): MerchantCardViewer {
   const partner = usePartner();
   const status = useAppStatus();
-  const { member } = useCurrentMember();
+  const { member, isPending } = useCurrentMember();
   const globalCopy = usePartnerContent('*');
   const terms = useCopyTerms();
   const earnFields = globalCopy.find((entry) => entry.slug === 'earn')?.fields;
@@ -26,6 +26,7 @@ export function useMerchantCardViewer(): MerchantCardViewer {
     () => ({
       tierLevel: member?.tierLevel ?? null,
       memberId: member?.publicId ?? null,
+      key: isPending ? null : viewerKeyOf(member),
       copy: expandCopyDeep(readEarnCopy(earnFields), terms),
       // Part 2 §1 "whether the earn rate is shown" is the partner's showEarnRate.
       earnRates: partner.showEarnRate ? partner.earnRates : null,
@@ -37,6 +38,6 @@ export function useMerchantCardViewer(): MerchantCardViewer {
       signInHref: hasSignIn(partner, status) ? paths.login.getHref() : null,
       activateHref: member ? paths.activate.getHref({ public_id: member.publicId }) : null,
     }),
-    [member, partner, status, earnFields, terms],
+    [member, isPending, partner, status, earnFields, terms],
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { MEMBER_QUERY_KEY } from '@/lib/member';
@@ -12,9 +12,13 @@ const SessionWatch = lazy(() =>
   import('@/features/auth/components/session-watch').then((m) => ({ default: m.SessionWatch })),
 );
 
+/** Pages of signing in, joining and recovery: never a place to come back to after signing in. */
+const AUTH_PATH = /^\/(login|join|recover|signout|activate|fix_credentials)(\/|$)/i;
+
 /**
- * The session's app-wide parts (spec part 1 §4, §8): a 401 on an authenticated call stores the current path
- * as the login-redirect and goes to /login; while a member exists, the session watch refetches the member
+ * The session's app-wide parts (spec part 1 §4, §8): whatever leads to /login (a "Sign in to see offers"
+ * prompt, the navbar, a page's sign-in prompt, a 401 on an authenticated call) stores the page it left as
+ * the login-redirect, so signing in comes back to it; while a member exists, the session watch refetches the member
  * on every navigation, warns before expiry and goes to /SignOut at expiry.
  */
 export function SessionControl({ signedIn }: { signedIn: boolean }) {
@@ -26,14 +30,21 @@ export function SessionControl({ signedIn }: { signedIn: boolean }) {
   // Referral values may arrive on any landing page; they are sent with a later enrollment (spec part 1 §3).
   useEffect(() => captureReferral(location.search), [location.search]);
 
+  // One place for every way to /login: the page before it is where signing in returns.
+  const previous = useRef<string | null>(null);
+  useEffect(() => {
+    const from = previous.current;
+    previous.current = here;
+    if (location.pathname === paths.login.path && from !== null && !AUTH_PATH.test(from)) storeLoginRedirect(from);
+  }, [here, location.pathname]);
+
   useEffect(() => {
     setUnauthorizedHandler(() => {
-      if (location.pathname !== paths.login.path) storeLoginRedirect(here);
       void queryClient.setQueryData(MEMBER_QUERY_KEY, null);
       void navigate(paths.login.getHref());
     });
     return () => setUnauthorizedHandler(null);
-  }, [navigate, queryClient, here, location.pathname]);
+  }, [navigate, queryClient]);
 
   if (!signedIn) return null;
   return (

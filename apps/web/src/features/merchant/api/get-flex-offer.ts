@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { flexOfferResponseSchema, type FlexOffer } from '@forkpoint/shared/contracts/flex-offers';
 import { api, ApiRequestError } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
+import { viewerKeyOf, type Member } from '@/lib/member';
 
 /**
  * GET /api/merchants/{merchantId}/flex-offers/members/{publicId} (spec part 1 §7): the signed-in member's
@@ -28,9 +29,10 @@ export async function getFlexOffer(
   }
 }
 
-export function getFlexOfferQueryOptions(merchantId: string, publicId: string) {
+/** The viewer key (lib/member.ts) is part of the key: a tier change asks again. */
+export function getFlexOfferQueryOptions(merchantId: string, publicId: string, viewerKey: string) {
   return queryOptions({
-    queryKey: ['flex-offer', merchantId, publicId],
+    queryKey: ['flex-offer', merchantId, viewerKey],
     queryFn: ({ signal }) => getFlexOffer(merchantId, publicId, signal),
     staleTime: 60_000,
     retry: false,
@@ -38,10 +40,10 @@ export function getFlexOfferQueryOptions(merchantId: string, publicId: string) {
 }
 
 /** The offer, or null while loading, with none, or when the call failed (the page reads fine without it). */
-export function useFlexOffer(merchantId: string, publicId: string | null, enabled: boolean): FlexOffer | null {
+export function useFlexOffer(merchantId: string, member: Member | null, enabled: boolean): FlexOffer | null {
   const query = useQuery({
-    ...getFlexOfferQueryOptions(merchantId, publicId ?? ''),
-    enabled: enabled && publicId !== null,
+    ...getFlexOfferQueryOptions(merchantId, member?.publicId ?? '', viewerKeyOf(member)),
+    enabled: enabled && member !== null,
   });
   const { error } = query;
   useEffect(() => {

@@ -38,6 +38,7 @@ export function getMerchantQueryOptions(id: string, viewerKey: string) {
   });
 }
 
-export function useMerchant(id: string, viewerKey: string) {
-  return useQuery(getMerchantQueryOptions(id, viewerKey));
+/** Nothing is asked until the viewer is known (viewerKey null): the page shows loading meanwhile. */
+export function useMerchant(id: string, viewerKey: string | null) {
+  return useQuery({ ...getMerchantQueryOptions(id, viewerKey ?? ''), enabled: viewerKey !== null });
 }

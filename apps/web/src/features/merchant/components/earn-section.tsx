@@ -78,7 +78,7 @@ function EarnDetails({ merchant }: { merchant: Merchant }) {
   const partner = usePartner();
   const { member } = useCurrentMember();
   const { copy } = useMerchantEnvironment();
-  const flexOffer = useFlexOffer(merchant.merchantId, member?.publicId ?? null, partner.hasFlexOffers);
+  const flexOffer = useFlexOffer(merchant.merchantId, member, partner.hasFlexOffers);
   const lines = earnRateLines(partner, merchant, copy.tierNames, member?.tierLevel ?? null);
   return (
     <>

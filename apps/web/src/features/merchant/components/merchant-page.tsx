@@ -1,4 +1,4 @@
-import { useCurrentMember } from '@/lib/member';
+import { useViewerKey } from '@/lib/member';
 import { isMerchantId, isMerchantNotFound, useMerchant } from '../api/get-merchant';
 import { MerchantDetails } from './merchant-details';
 import { MerchantError, MerchantLoading, MerchantNotFound } from './merchant-states';
@@ -21,8 +21,7 @@ export function MerchantPage({ id, orderOpen }: MerchantPageProps) {
 }
 
 function LoadedMerchantPage({ id, orderOpen }: { id: string; orderOpen: boolean }) {
-  const { member } = useCurrentMember();
-  const query = useMerchant(id, member ? `${member.publicId}:${member.tierLevel}` : 'visitor');
+  const query = useMerchant(id, useViewerKey());
   if (query.isPending) return <MerchantLoading />;
   if (query.isError) {
     return isMerchantNotFound(query.error) ? (

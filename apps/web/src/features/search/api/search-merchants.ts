@@ -20,7 +20,9 @@ export function searchMerchants(query: SearchQuery, pageNo: number, signal?: Abo
   return api.get<MerchantSearchResponse>('/api/v2/Merchants/Search', { query: { ...query, pageNo }, signal });
 }
 
-export const merchantSearchKey = (query: SearchQuery, pageNo: number) => ['merchant-search', query, pageNo] as const;
+/** The viewer is part of the key: the tier gates decide what each merchant's access says (lib/member.ts). */
+export const merchantSearchKey = (query: SearchQuery, pageNo: number, viewerKey: string) =>
+  ['merchant-search', query, pageNo, viewerKey] as const;
 
 /** The pages as one search: its first page decides pending, error and success; later ones are "more". */
 function combinePages(results: UseQueryResult<MerchantSearchResponse>[]) {
@@ -45,14 +47,17 @@ function combinePages(results: UseQueryResult<MerchantSearchResponse>[]) {
   };
 }
 
-/** The search's pages; nothing is asked while the query is null (a current-location search awaiting a point). */
-export function useMerchantSearch(query: SearchQuery | null) {
+/**
+ * The search's pages; nothing is asked while the query is null (a current-location search awaiting a point)
+ * or the viewer is not known yet (viewerKey null).
+ */
+export function useMerchantSearch(query: SearchQuery | null, viewerKey: string | null) {
   const key = query ? JSON.stringify(query) : '';
   const [paging, setPaging] = useState({ key, pages: 1 });
   const pageCount = paging.key === key ? paging.pages : 1;
   const search = useQueries({
-    queries: Array.from({ length: query ? pageCount : 0 }, (_, index) => ({
-      queryKey: merchantSearchKey(query ?? {}, index + 1),
+    queries: Array.from({ length: query && viewerKey !== null ? pageCount : 0 }, (_, index) => ({
+      queryKey: merchantSearchKey(query ?? {}, index + 1, viewerKey ?? ''),
       queryFn: ({ signal }: { signal: AbortSignal }) => searchMerchants(query ?? {}, index + 1, signal),
       // A search answered a minute ago is still the answer (back from a merchant page shows it at once).
       staleTime: 60_000,
@@ -62,6 +67,8 @@ export function useMerchantSearch(query: SearchQuery | null) {
   });
   return {
     ...search,
+    // Waiting for the viewer is loading too: no "no results" flash before the first answer.
+    isPending: search.isPending || (query !== null && viewerKey === null),
     refetch: () => void search.refetchFirst?.(),
     /** The next page, or the failed one again. */
     fetchMore: () =>

@@ -1,6 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { CopyText } from '@/components/copy/copy-text';
-import { storeLoginRedirect } from '@/lib/login-redirect';
 import type { EarnLabel } from '../lib/earn-label';
 import { PRICE_METER_MAX, starFills } from './merchant-card-format';
 import { UnlockAccess } from './unlock-access';
@@ -46,7 +45,6 @@ export function PriceMeter({ level }: { level: number }) {
 }
 
 export function EarnLine({ label, describedBy }: { label: EarnLabel; describedBy: string }) {
-  const location = useLocation();
   switch (label.kind) {
     case 'earn':
       return (
@@ -68,13 +66,7 @@ export function EarnLine({ label, describedBy }: { label: EarnLabel; describedBy
     case 'signIn':
       return (
         <p className="merchant-card__earn">
-          <Link
-            className="merchant-card__cta"
-            to={label.href}
-            aria-describedby={describedBy}
-            // Back to this page after signing in (the login-redirect storage key, spec part 1 §3).
-            onClick={() => storeLoginRedirect(`${location.pathname}${location.search}`)}
-          >
+          <Link className="merchant-card__cta" to={label.href} aria-describedby={describedBy}>
             {label.text}
           </Link>
         </p>

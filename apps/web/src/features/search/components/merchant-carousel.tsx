@@ -53,8 +53,10 @@ function CarouselSection({
   point: Point | null;
 }) {
   const headlineId = useId();
-  const viewerKey = `${viewer.memberId ?? 'visitor'}:${viewer.tierLevel ?? ''}`;
-  const query = useQuery(carouselQueryOptions(block.search, point, viewerKey));
+  const query = useQuery({
+    ...carouselQueryOptions(block.search, point, viewer.key ?? ''),
+    enabled: viewer.key !== null,
+  });
 
   let content;
   if (query.isPending) {

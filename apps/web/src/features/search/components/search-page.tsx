@@ -20,6 +20,7 @@ import { describeSearchError } from '../lib/search-errors';
 import { lastSearchStore, manualLocationStore, selectedMerchantStore } from '../lib/search-storage';
 import type { MapSelection } from '../map/search-map';
 import { FilterPanel } from './filter-panel';
+import { useCardViewer } from './merchant-card-viewer';
 import { MapPanel } from './map-panel';
 import { resultItemId } from './results-list';
 import { SearchForm, type SearchFormValues } from './search-form';
@@ -54,7 +55,7 @@ export function SearchPage({ filterOptions }: SearchPageProps) {
     () => (typedProblem ? null : toApiQuery(criteria, current.point)),
     [criteria, current.point, typedProblem],
   );
-  const search = useMerchantSearch(apiQuery);
+  const search = useMerchantSearch(apiQuery, useCardViewer().key);
   const { pages } = search;
   const merchants = useMemo(() => pages.flatMap((page) => page.merchants), [pages]);
   const area = pages[0]?.searchArea ?? null;

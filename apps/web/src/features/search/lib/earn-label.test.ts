@@ -15,6 +15,7 @@ function viewer(overrides: Partial<MerchantCardViewer> = {}): MerchantCardViewer
   return {
     tierLevel: 'OptedIn',
     memberId: 'demo-card',
+    key: 'demo-card:EnrolledCardMember:OptedIn',
     copy: readEarnCopy(earnFields),
     earnRates: rates,
     currency: miles,

@@ -24,6 +24,11 @@ export interface MerchantCardViewer {
   tierLevel: TierLevel | null;
   /** The member's public id (carousel impressions); null for a visitor. */
   memberId: string | null;
+  /**
+   * Who is looking, as a cache key (lib/member.ts viewerKeyOf): searches and carousels carry it in their
+   * query keys so a new viewer is answered anew; null until the member lookup answered.
+   */
+  key: string | null;
   copy: MerchantCardCopy;
   /** The partner's earn rates; null where the partner does not show them (showEarnRate off). */
   earnRates: EarnRates | null;
@@ -38,6 +43,7 @@ export interface MerchantCardViewer {
 export const VISITOR_VIEWER: MerchantCardViewer = {
   tierLevel: null,
   memberId: null,
+  key: 'visitor',
   copy: DEFAULT_EARN_COPY,
   earnRates: null,
   currency: { type: 'Mile', singular: 'mile', plural: 'miles' },

@@ -1,0 +1,31 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { navbarEntry, testPartner, visitorHomeEntry } from '@/testing/fixtures';
+import { renderRoutes } from '@/testing/render-app';
+
+/**
+ * Issue 15, defect 2: every way to /login remembers the page it left (the login-redirect), so signing in
+ * returns there; leaving a sign-in, join or recovery page remembers nothing.
+ */
+const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.loginRedirect) ?? 'null') as { path: string } | null;
+const content = { '*': [navbarEntry('direct')], home: [visitorHomeEntry] };
+
+describe('signing in returns to the page it started from', () => {
+  afterEach(() => localStorage.clear());
+
+  it('remembers the page the navbar sign-in link left, with its query', async () => {
+    renderRoutes('/?utm_source=mail', { partner: testPartner(), content });
+    await userEvent.click(within(await screen.findByRole('banner')).getByRole('link', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(stored()?.path).toBe('/?utm_source=mail');
+  });
+
+  it('remembers nothing when the way to sign in starts on a join or recovery page', async () => {
+    renderRoutes('/join', { partner: testPartner(), content });
+    await userEvent.click(within(await screen.findByRole('banner')).getByRole('link', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(stored()).toBeNull();
+  });
+});

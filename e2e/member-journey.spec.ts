@@ -1,0 +1,56 @@
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './cards-fixtures';
+import { expect, expectNoAxeViolations, partnerUrl, test } from './fixtures';
+
+/**
+ * The member journey fixes of issue 15: tried as a new visitor would, "how much would I earn here?" gets an
+ * answer on every program, and signing in on the way neither loses the page nor leaves it stale.
+ */
+
+const signInPrompts = (page: Page) => page.getByRole('link', { name: 'Sign in to see offers' });
+
+async function signInOnLoginPage(page: Page, email: string) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  await page.getByLabel(/^Email or/).fill(email);
+  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('a visitor signs in from a search card and comes back to the same search with the offers shown', async ({
+  page,
+}) => {
+  const search = partnerUrl('/search?location=Chicago%2C%20IL', 'aerovia');
+  await page.goto(search);
+  await page.getByRole('dialog', { name: 'New: the Dine-in filter' }).getByRole('button', { name: 'Got it' }).click();
+  await expect(signInPrompts(page).first()).toBeVisible();
+
+  await signInPrompts(page).first().click();
+  await signInOnLoginPage(page, 'vip.member@aerovia.example');
+
+  // Back on the same search, as the member: the cached visitor answer is not shown again.
+  await expect(page).toHaveURL(/\/search\?location=Chicago/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Restaurants near Chicago, IL' })).toBeVisible();
+  await expect(page.locator('.merchant-card__earn').first()).toContainText('VIP');
+  await expect(signInPrompts(page)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('a visitor signs in from a restaurant page and comes back to the restaurant', async ({ page, request }) => {
+  const found = await request.get(
+    partnerUrl('/api/v2/Merchants/Search?location=Chicago%2C%20IL&pageSize=1', 'aerovia'),
+  );
+  const [merchant] = (await found.json()).merchants as { id: number; name: string }[];
+  const restaurant = partnerUrl(`/merchants/${merchant?.id}`, 'aerovia');
+  await page.goto(restaurant);
+  await expect(page.getByRole('heading', { level: 1, name: merchant?.name })).toBeVisible();
+
+  await page.getByRole('region', { name: 'Earn here' }).getByRole('link', { name: 'Sign in to see offers' }).click();
+  await signInOnLoginPage(page, 'card.member@aerovia.example');
+
+  await expect(page).toHaveURL(new RegExp(`/merchants/${merchant?.id}`));
+  await expect(page.getByRole('heading', { level: 1, name: merchant?.name })).toBeVisible();
+  const earn = page.getByRole('region', { name: 'Earn here' });
+  await expect(earn).not.toContainText('Sign in to see offers');
+  await expect(earn).toContainText(/miles/i);
+  await expectNoAxeViolations(page);
+});
