@@ -3,7 +3,6 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { readEarnCopy } from '@forkpoint/shared/content/earn-copy';
-import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { VISITOR_VIEWER, type MerchantCardViewer } from '../lib/earn-label';
 import { MerchantCard, type MerchantCardProps } from './merchant-card';
 import { DOUBLE_TUESDAYS, EARN_FIELDS, testMerchant } from '@/testing/merchant-card-fixture';
