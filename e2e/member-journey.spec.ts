@@ -54,3 +54,45 @@ test('a visitor signs in from a restaurant page and comes back to the restaurant
   await expect(earn).toContainText(/miles/i);
   await expectNoAxeViolations(page);
 });
+
+test.describe('what a visitor sees about earning, for each enrollment type', () => {
+  for (const { partner, prompts } of [
+    { partner: 'aerovia', prompts: true },
+    { partner: 'altavela', prompts: true },
+    { partner: 'greyfen', prompts: false },
+  ]) {
+    test(`${partner}: ${prompts ? 'sign in to see offers' : 'the earn rates, never a sign-in or join prompt'}`, async ({
+      page,
+      request,
+    }) => {
+      await page.goto(partnerUrl('/search?location=Chicago%2C%20IL', partner));
+      await page
+        .getByRole('dialog', { name: 'New: the Dine-in filter' })
+        .getByRole('button', { name: 'Got it' })
+        .click();
+      await expect(page.locator('.merchant-card').first()).toBeVisible();
+      if (prompts) {
+        await expect(signInPrompts(page).first()).toBeVisible();
+        return;
+      }
+      await expect(page.locator('.merchant-card__earn').first()).toContainText(/earn rate: 2% back/);
+      await expect(page.getByText('Sign in to see offers')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: /^(Sign in|Join)/ })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+
+      const found = await request.get(partnerUrl('/api/v2/Merchants/Search?location=Chicago%2C%20IL', partner));
+      const open = ((await found.json()).merchants as { id: number; access: { canEarn: boolean } }[]).find(
+        (m) => m.access.canEarn,
+      );
+      await page.goto(partnerUrl(`/merchants/${open?.id}`, partner));
+      const earn = page.getByRole('region', { name: 'Earn here' });
+      await expect(earn).toContainText('2% back');
+      await expect(earn).not.toContainText('Sign in');
+
+      await page.goto(partnerUrl('/add_card', partner));
+      await expect(page.getByText(/enrolls your cards in .* for you/)).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { PublicPartner } from '@forkpoint/shared/contracts/partners';
+import { enrollmentAccess } from '@forkpoint/shared/rules/enrollment-access';
 import { api } from './api-client';
 import { STARTUP_QUERY_DEFAULTS } from './query-client';
 
@@ -45,9 +46,9 @@ export function usePartner(): PublicPartner {
 }
 
 /**
- * Spec part 1 §2: sign-in (activate, login, account) exists "only when enrollment type is not none"; a
+ * Spec part 1 §2 (rules/enrollment-access.ts): sign-in (activate, login, account) exists "only when enrollment type is not none"; a
  * partner without it has no members.
  */
 export function offersSignIn(partner: Pick<PublicPartner, 'enrollmentType'>): boolean {
-  return partner.enrollmentType !== 'none';
+  return enrollmentAccess(partner.enrollmentType).signIn;
 }

@@ -1,4 +1,5 @@
-import type { TierLevel } from '../constants';
+import type { EnrollmentType, TierLevel } from '../constants';
+import { enrollmentAccess } from './enrollment-access';
 
 /**
  * The tier gates of spec part 1 §6 and part 2 §4, as one pure rule the server applies to every
@@ -84,6 +85,20 @@ export function memberViewer(
     emailOptIn: member.emailOptIn,
     campaignCodes: tierCampaignCodes(member.tierLevel, partner),
   };
+}
+
+/**
+ * The viewer of someone not signed in: nobody (null, "Sign in to see offers") where the program has
+ * sign-in, and a Basic member where it has none (rules/enrollment-access.ts): there, every visitor sees
+ * what a Basic member earns.
+ */
+export function visitorViewer(partner: {
+  enrollmentType: EnrollmentType;
+  acclaimedEnabled: boolean;
+  acclaimed2Enabled: boolean;
+}): MerchantViewer | null {
+  if (!enrollmentAccess(partner.enrollmentType).visitorsSeeOffers) return null;
+  return memberViewer({ tierLevel: 'OptedOut', emailOptIn: false }, partner);
 }
 
 const GRANTED: MerchantAccess = { canEarn: true, reason: null, unlockTier: null };

@@ -1,4 +1,5 @@
 import type { Partner } from '@forkpoint/shared';
+import { enrollmentAccess } from '@forkpoint/shared/rules/enrollment-access';
 import type { footerFieldsSchema, globalEarnFieldsSchema, navbarFieldsSchema } from '@forkpoint/shared/content/index';
 import type { z } from 'zod';
 import type { PartnerCopy } from './partner-copy';
@@ -22,11 +23,18 @@ function earn(partner: Partner, copy: PartnerCopy): GlobalEntry {
       sign_in_to_see_offers: 'Sign in to see offers',
       unlock_access: 'Unlock access to earn',
       unlock_modal: {
-        tier_2: {
-          title: 'Unlock Select to earn here',
-          body: `This restaurant rewards Select members. Turn on e-mail offers from {{program}} to reach Select and start earning ${copy.reward} here.`,
-          cta: { text: 'Turn on e-mail offers', url: '/account/user_profile' },
-        },
+        // Where the program has no sign-in, the e-mail setting is the partner's (rules/enrollment-access.ts).
+        tier_2: enrollmentAccess(partner.enrollmentType).signIn
+          ? {
+              title: 'Unlock Select to earn here',
+              body: `This restaurant rewards Select members. Turn on e-mail offers from {{program}} to reach Select and start earning ${copy.reward} here.`,
+              cta: { text: 'Turn on e-mail offers', url: '/account/user_profile' },
+            }
+          : {
+              title: 'Unlock Select to earn here',
+              body: `This restaurant rewards Select members. Turn on e-mail offers in your {{partner}} account to reach Select and start earning ${copy.reward} here.`,
+              cta: { text: 'Ask {{partner}} how', url: partner.customerSupport.email.href },
+            },
         tier_3: partner.hasVIP
           ? {
               title: 'A VIP favorite',

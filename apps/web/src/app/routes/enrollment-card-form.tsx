@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Spinner } from '@/components/ui/spinner';
 import { MEMBER_QUERY_KEY, useCurrentMember } from '@/lib/member';
+import { enrollmentAccess } from '@forkpoint/shared/rules/enrollment-access';
 import { usePartner } from '@/lib/partner';
 import { paths } from '@/config/paths';
 import { cardSettingsOf } from './card-settings';
@@ -21,6 +22,15 @@ export function EnrollmentCardSlot() {
   const { member, isPending } = useCurrentMember();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // A program without enrollment links its customers' cards itself: nothing to sign in to here.
+  if (!enrollmentAccess(partner.enrollmentType).join) {
+    return (
+      <p>
+        {partner.terms.partner} enrolls your cards in {partner.terms.program} for you: pay with one at a participating
+        restaurant and you earn automatically. <Link to={paths.search.getHref()}>Find restaurants</Link>
+      </p>
+    );
+  }
   if (isPending) return <Spinner />;
   if (!member) {
     return (
