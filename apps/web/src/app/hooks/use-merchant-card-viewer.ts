@@ -6,6 +6,7 @@ import { useAppStatus } from '@/lib/app-status';
 import { usePartner } from '@/lib/partner';
 import { paths } from '@/config/paths';
 import { hasSignIn } from '../route-table';
+import { useNotActivatedVisitor } from '@/lib/known-visitor';
 import { useCurrentMember, viewerKeyOf } from '@/lib/member';
 import { useCopyTerms, usePartnerContent } from './use-partner-copy';
 
@@ -18,13 +19,16 @@ export function useMerchantCardViewer(): MerchantCardViewer {
   const partner = usePartner();
   const status = useAppStatus();
   const { member, isPending } = useCurrentMember();
+  // A visitor the program knows and who is not activated is asked to activate, not to sign in.
+  const notActivated = useNotActivatedVisitor();
+  const known = member ?? notActivated;
   const globalCopy = usePartnerContent('*');
   const terms = useCopyTerms();
   const earnFields = globalCopy.find((entry) => entry.slug === 'earn')?.fields;
 
   return useMemo(
     () => ({
-      tierLevel: member?.tierLevel ?? null,
+      tierLevel: known?.tierLevel ?? null,
       memberId: member?.publicId ?? null,
       key: isPending ? null : viewerKeyOf(member),
       copy: expandCopyDeep(readEarnCopy(earnFields), terms),
@@ -36,8 +40,8 @@ export function useMerchantCardViewer(): MerchantCardViewer {
         plural: partner.terms.currencyPlural,
       },
       signInHref: hasSignIn(partner, status) ? paths.login.getHref() : null,
-      activateHref: member ? paths.activate.getHref({ public_id: member.publicId }) : null,
+      activateHref: known ? paths.activate.getHref({ public_id: known.publicId }) : null,
     }),
-    [member, isPending, partner, status, earnFields, terms],
+    [member, known, isPending, partner, status, earnFields, terms],
   );
 }

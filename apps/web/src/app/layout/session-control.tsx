@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MEMBER_QUERY_KEY } from '@/lib/member';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { storeLoginRedirect } from '@/lib/login-redirect';
+import { captureKnownVisitor } from '@/lib/known-visitor';
 import { captureReferral } from '@/lib/referral';
 import { paths } from '@/config/paths';
 
@@ -29,6 +30,8 @@ export function SessionControl({ signedIn }: { signedIn: boolean }) {
 
   // Referral values may arrive on any landing page; they are sent with a later enrollment (spec part 1 §3).
   useEffect(() => captureReferral(location.search), [location.search]);
+  // So are a known visitor's public id (spec part 1 §4): remembered for the pages after it.
+  useEffect(() => captureKnownVisitor(location.search), [location.search]);
 
   // One place for every way to /login: the page before it is where signing in returns.
   const previous = useRef<string | null>(null);

@@ -8,6 +8,7 @@ import { selectHomeCopy } from '@/features/home/lib/home-copy';
 import { usePartner } from '@/lib/partner';
 import { logger } from '@/lib/logger';
 import { storedReferral } from '@/lib/referral';
+import { useNotActivatedVisitor } from '@/lib/known-visitor';
 import { useCurrentMember } from '@/lib/member';
 import { useCopyTerms, usePartnerContent } from '../hooks/use-partner-copy';
 import { paths } from '@/config/paths';
@@ -17,21 +18,23 @@ import { renderMerchantCarousel } from './merchant-carousel-slot';
 export function HomeRoute() {
   const partner = usePartner();
   const { member, kind } = useCurrentMember();
+  // A known visitor not activated yet reads the not_activated copy (spec part 1 §4 "Known visitor").
+  const notActivated = useNotActivatedVisitor();
   const entries = usePartnerContent('home');
   const terms = useCopyTerms();
   const navigate = useNavigate();
   const copy = useMemo(
     () =>
-      selectHomeCopy(entries, userStateFor(member), terms, (slug) =>
+      selectHomeCopy(entries, userStateFor(member ?? notActivated), terms, (slug) =>
         logger.warn(`home entry "${slug}" skipped: its fields do not match the home schema`),
       ),
-    [entries, member, terms],
+    [entries, member, notActivated, terms],
   );
 
   // "For a non-member, with direct enrollment, where the banner asks for it, a prospect e-mail form is shown."
   const prospectCopy = copy?.banner.prospect_form;
   const prospectForm =
-    prospectCopy && kind === 'visitor' && partner.enrollmentType === 'direct' ? (
+    prospectCopy && kind === 'visitor' && !notActivated && partner.enrollmentType === 'direct' ? (
       <ProspectEmailForm
         copy={prospectCopy}
         // The e-mail travels in navigation state to the next screen (spec part 1 §4).

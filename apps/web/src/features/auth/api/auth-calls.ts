@@ -57,10 +57,6 @@ export function validateEmail(email: string, usePpn = false) {
   });
 }
 
-export function getKnownVisitor(publicId: string, signal?: AbortSignal): Promise<KnownVisitor> {
-  return api.get(`/api/Member/${encodeURIComponent(publicId)}`, { schema: knownVisitorSchema, signal });
-}
-
 /** Tier 1 activation from /activate (no session needed). */
 export function activateKnownVisitor(publicId: string): Promise<KnownVisitor> {
   return api.post('/api/Members/Activate', {

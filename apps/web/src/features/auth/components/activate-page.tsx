@@ -7,8 +7,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { showErrorToast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { usePartner } from '@/lib/partner';
-import { activateKnownVisitor, getKnownVisitor } from '../api/auth-calls';
-import { decideActivation, rememberPublicId, type ActivationDecision } from '../lib/activation';
+import { activateKnownVisitor } from '../api/auth-calls';
+import { getKnownVisitor, rememberedPublicId, rememberPublicId } from '@/lib/known-visitor';
+import { decideActivation, type ActivationDecision } from '../lib/activation';
 import { AuthPage } from './auth-page';
 
 /** The tier_1_activation copy (content-schemas.ts), tokens filled. */
@@ -29,7 +30,8 @@ export interface ActivationCopyProps {
  */
 export function ActivatePage({ copy }: ActivationCopyProps) {
   const [search] = useSearchParams();
-  const publicId = search.get('public_id')?.trim() || null;
+  // The public id of the link, else the remembered one (spec part 1 §4: "query parameter or a stored cookie").
+  const publicId = search.get('public_id')?.trim() || rememberedPublicId();
   const [decision, setDecision] = useState<ActivationDecision | null>(() =>
     publicId ? null : decideActivation({ publicId: null }),
   );

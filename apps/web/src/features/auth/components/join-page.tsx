@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { useRefreshMember } from '@/lib/member';
 import { usePartner } from '@/lib/partner';
 import { signUp } from '../api/auth-calls';
-import { rememberedPublicId } from '../lib/activation';
+import { rememberedPublicId } from '@/lib/known-visitor';
 import { AuthPage } from './auth-page';
 import { JoinSmsFields, signupPhone, smsVariantOf, type SmsVariant } from './join-sms-fields';
 import { emailFromState, ssoLoginHref } from './login-page';

@@ -1,5 +1,4 @@
 import type { KnownVisitor } from '@forkpoint/shared/contracts/members';
-import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 /**
  * The /activate redirect table (spec part 1 §2 "Activate"), decided once the known-visitor lookup finished.
@@ -35,21 +34,4 @@ export const LOGIN_REFERRAL_MESSAGES: Readonly<Record<'3' | '4', string>> = {
 /** The message of a /login?rfr= value, or null for any other value (or none). */
 export function loginReferralMessage(rfr: string | null): string | null {
   return rfr === '3' || rfr === '4' ? LOGIN_REFERRAL_MESSAGES[rfr] : null;
-}
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** The remembered public id (spec part 1 §3 "remembered public id"), so /join?rfr=2 completes that record. */
-export function rememberPublicId(publicId: string): void {
-  storage()?.setItem(STORAGE_KEYS.publicId, publicId);
-}
-
-export function rememberedPublicId(): string | null {
-  return storage()?.getItem(STORAGE_KEYS.publicId) ?? null;
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { CopyLink } from '@/components/copy/copy-link';
 import { CopyText } from '@/components/copy/copy-text';
 import { paths } from '@/config/paths';
+import { useNotActivatedVisitor } from '@/lib/known-visitor';
 import { useCurrentMember } from '@/lib/member';
 import { offersSignIn, usePartner } from '@/lib/partner';
 import type { Merchant } from '../api/get-merchant';
@@ -31,6 +32,17 @@ function EarnGate({ merchant }: { merchant: Merchant }) {
   // A partner without sign-in (enrollment none) has no sign-in page to send a visitor to.
   const login = offersSignIn(usePartner()) ? paths.login.getHref() : null;
   const { reason, unlockTier } = merchant.access;
+  // A known visitor who is not activated (lib/known-visitor.ts) activates rather than signs in.
+  const notActivated = useNotActivatedVisitor();
+  if (reason === 'signInRequired' && notActivated) {
+    return (
+      <p className="earn-gate">
+        <Link to={paths.activate.getHref({ public_id: notActivated.publicId })} className="standalone-link">
+          <CopyText text={copy.tierEarnText.NonActivated} />
+        </Link>
+      </p>
+    );
+  }
   if (reason === 'signInRequired') {
     return (
       <p className="earn-gate">

@@ -62,6 +62,15 @@ describe('the earn label of a merchant card', () => {
     });
   });
 
+  it('asks a known visitor who is not activated to activate, not to sign in (issue 15, defect 6)', () => {
+    const known = viewer({ tierLevel: 'NonActivated', memberId: null, activateHref: '/activate?public_id=known-1' });
+    expect(merchantEarnLabel(testMerchant(), known)).toEqual({
+      kind: 'activate',
+      text: 'Activate to earn',
+      href: '/activate?public_id=known-1',
+    });
+  });
+
   it('says nothing to a visitor where the partner has no sign-in', () => {
     expect(merchantEarnLabel(testMerchant(), viewer({ tierLevel: null, signInHref: null }))).toEqual({ kind: 'none' });
   });

@@ -20,7 +20,7 @@ export type MerchantCardCopy = Pick<
 
 /** Who looks at the cards: the app layer builds it from the member, the partner and the copy. */
 export interface MerchantCardViewer {
-  /** The signed-in member's tier; null for a visitor. */
+  /** The signed-in member's tier, NonActivated for a known visitor not activated yet; null for a visitor. */
   tierLevel: TierLevel | null;
   /** The member's public id (carousel impressions); null for a visitor. */
   memberId: string | null;
@@ -81,6 +81,10 @@ export function merchantEarnLabel(
   }
   switch (access.reason) {
     case 'signInRequired':
+      // A known visitor who is not activated (lib/known-visitor.ts) activates rather than signs in.
+      if (viewer.tierLevel === 'NonActivated') {
+        return { kind: 'activate', text: copy.tierEarnText.NonActivated, href: viewer.activateHref };
+      }
       return viewer.signInHref
         ? { kind: 'signIn', text: copy.signInToSeeOffers, href: viewer.signInHref }
         : { kind: 'none' };
