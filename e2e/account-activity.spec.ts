@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
-import { enrollFreshMember, linkCardsByApi, randomCardNumber } from './cards-fixtures';
+import { expect, expectNoAxeViolations, partnerUrl, test } from './fixtures';
+import { csrfHeaders, DEMO_PASSWORD, enrollFreshMember, linkCardsByApi, randomCardNumber } from './cards-fixtures';
 import { atOffset, OFFSET_HOURS, postFeed as postFeedFile } from './feed-fixtures';
 
 // Reviews & History (/account/recent_activity) over the real app and server: each test enrolls its own
@@ -347,6 +347,45 @@ test('a member without activity sees the not-found view with a way to search', a
   await list.getByRole('link', { name: 'Search restaurants' }).click();
   await expect(page).toHaveURL(/\/search/);
 });
+
+/** Signs a seeded demo member in (README "Demo accounts") by their e-mail's local part. */
+async function signInDemoMember(page: Page, partner: string, emailLocal: string) {
+  expect((await page.request.get(partnerUrl('/api/partner', partner))).status()).toBe(200);
+  const response = await page.request.post('/api/SignIn', {
+    headers: await csrfHeaders(page.request),
+    data: { userName: `${emailLocal}@${partner}.example`, password: DEMO_PASSWORD, rememberMe: false },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+// The seeded demo history (apps/server/src/seed/demo-history.ts): the Basic card member, without e-mail
+// offers, dined at a Select restaurant in the last two weeks (deferred) and months ago (its 14 days lapsed).
+for (const [partner, currency] of [
+  ['aerovia', 'Mile'],
+  ['brambleway', 'Point'],
+  ['kitefund', 'Dollar'],
+  ['maplestone', 'Credit'],
+] as const) {
+  test(`the seeded Basic member of a ${currency} program sees a Select dine not earned yet, and one not earned`, async ({
+    page,
+  }) => {
+    await signInDemoMember(page, partner, 'basic.member');
+    const list = await openActivity(page);
+
+    const deferred = rowsOf(list).filter({ hasText: 'Turn on e-mail offers within 14 days' });
+    await expect(deferred).toHaveCount(1);
+    await expect(deferred.locator('.activity-row__status')).toContainText('Not earned yet');
+    await expect(deferred).toHaveClass(/activity-row--dimmed/);
+    await expect(deferred.getByRole('button')).toHaveCount(0);
+
+    const lapsed = rowsOf(list).filter({ hasText: 'Not earned within 14 days' });
+    await expect(lapsed).toHaveCount(1);
+    await expect(lapsed.locator('.activity-row__status')).toContainText('Not earned');
+    await expect(lapsed.locator('.activity-row__status')).not.toContainText('Not earned yet');
+    await expect(lapsed).toHaveClass(/activity-row--dimmed/);
+    await expectNoAxeViolations(page);
+  });
+}
 
 test('a visitor is asked to sign in, and no activity is asked for', async ({ page }) => {
   const calls: string[] = [];

@@ -3,7 +3,8 @@ import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityRecord, ActivityTransaction, Member, PagedActivity } from '@forkpoint/shared';
 import { createCardVaultFromEnv } from '../src/modules/card-vault/vault-from-env';
-import { FORFEIT_REASONS } from '../src/modules/rewards/earn-rules';
+import { DEFERRAL_REASONS, FORFEIT_REASONS } from '../src/modules/rewards/earn-rules';
+import { demoEmail } from '../src/seed/demo-accounts';
 import { seed, type SeedReport } from '../src/seed/seed';
 import { buildTestApp, realPartners, type TestContext } from './helper';
 import { Browser, demo, movableClock } from './identity-helper';
@@ -40,9 +41,10 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-async function signedIn(kind: 'card' | 'vip', partner: string): Promise<Browser> {
+async function signedIn(kind: 'card' | 'vip' | 'basic', partner: string): Promise<Browser> {
   const browser = await Browser.open(ctx.app, `${partner}.localhost`);
-  expect((await browser.signIn(demo(kind, partner))).statusCode).toBe(200);
+  const userName = kind === 'basic' ? demoEmail('basic.member', partner) : demo(kind, partner);
+  expect((await browser.signIn(userName)).statusCode).toBe(200);
   return browser;
 }
 const memberOf = async (browser: Browser) => (await browser.request('GET', '/api/Member')).json() as Member;
@@ -67,7 +69,7 @@ async function count(query: RawBuilder<{ n: string }>): Promise<number> {
 }
 
 describe('the demo dining history', () => {
-  it('is fed through the engine for the card and VIP members of every partner, without a rejection', async () => {
+  it('is fed through the engine for the card, VIP and Basic members of every partner, without a rejection', async () => {
     expect(report.demoHistoryEventsAdded).toBeGreaterThan(0);
     expect(await count(sql<{ n: string }>`SELECT count(*) AS n FROM feed_events`)).toBe(report.demoHistoryEventsAdded);
     expect(await count(sql<{ n: string }>`SELECT coalesce(sum(rejected), 0) AS n FROM feed_imports`)).toBe(0);
@@ -79,7 +81,7 @@ describe('the demo dining history', () => {
     );
     expect(withHistory.rows.map((r) => r.public_id).sort()).toEqual(
       realPartners()
-        .flatMap((p) => [`demo-card-${p.code}`, `demo-vip-${p.code}`])
+        .flatMap((p) => [`demo-card-${p.code}`, `demo-vip-${p.code}`, `demo-basic-${p.code}`])
         .sort(),
     );
     // Support sees the purchases that did not match, and why.
@@ -168,12 +170,43 @@ describe('the demo dining history', () => {
     },
   );
 
+  // The partners' Reviews & History read the transactions call, Credit programs the credits call.
+  it.each([
+    ['aerovia', 'transactions'],
+    ['brambleway', 'transactions'],
+    ['kitefund', 'transactions'],
+    ['maplestone', 'credits'],
+  ] as const)(
+    'shows the Basic member of %s a Select dine not earned yet and one not earned within 14 days',
+    async (partner, source) => {
+      const browser = await signedIn('basic', partner);
+      const member = await memberOf(browser);
+      expect(member).toMatchObject({ tierLevel: 'OptedOut', emailOptIn: false });
+      const path = source === 'credits' ? '/api/Member/TransactionsStatementCredits' : '/api/Member/Transactions';
+      const rows = transactions(await allOf(browser, path)).filter((r) => r.sourceCode === 'S');
+
+      const deferred = rows.filter((r) => r.awardStatus === 'Deferred');
+      expect(deferred).toHaveLength(1);
+      expect(deferred[0]!.statusReason).toBe(DEFERRAL_REASONS.emailOptIn);
+      expect(daysAgo(deferred[0]!.date)).toBeLessThan(14);
+      const lapsed = rows.filter((r) => r.statusReason === FORFEIT_REASONS.deferralExpired);
+      expect(lapsed).toHaveLength(1);
+      expect(lapsed[0]!.awardStatus).toBe('Forfeit');
+      expect(daysAgo(lapsed[0]!.date)).toBeGreaterThan(14);
+      // The rest: Basic-rate dines over the last year, earned.
+      const earned = rows.filter((r) => r !== deferred[0] && r !== lapsed[0]);
+      expect(earned.length).toBeGreaterThan(0);
+      expect(earned.every((r) => ['Pending', 'Awarded', 'Paid'].includes(r.awardStatus))).toBe(true);
+      expect(rows.every((r) => daysAgo(r.date) <= 366)).toBe(true);
+    },
+  );
+
   it('links the demo cards and dates the members joining before the history starts', async () => {
     const early = await count(sql<{ n: string }>`
       SELECT count(*) AS n FROM member_cards c JOIN members m ON m.id = c.member_id
-      WHERE m.public_id ~ '^demo-(card|vip)-' AND c.linked_at < m.created_at - interval '730 days'
+      WHERE m.public_id ~ '^demo-(card|vip|basic)-' AND c.linked_at < m.created_at - interval '730 days'
         AND m.join_date < c.linked_at`);
-    expect(early).toBe(realPartners().length * 2);
+    expect(early).toBe(realPartners().length * 3);
   });
 
   it('adds nothing when the seed runs again, at any later time', async () => {

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 describe('demo accounts', () => {
-  it('exist for every partner: card, non-card, closed-account, VIP, known visitor and support staff; direct partners add an e-mail fix member', async () => {
+  it('exist for every partner: card, non-card, closed-account, VIP, known visitor, Basic card member and support staff; direct partners add an e-mail fix member', async () => {
     const partners = realPartners();
     const members = await ctx.database.db
       .selectFrom('members')
@@ -25,6 +25,7 @@ describe('demo accounts', () => {
       expect(mine.map((m) => m.member_type).sort(), partner.code).toEqual(
         [
           'ClosedAccountMember',
+          'EnrolledCardMember',
           'EnrolledCardMember',
           'EnrolledCardMember',
           'NonCardMember',
@@ -41,6 +42,15 @@ describe('demo accounts', () => {
         mine.find((m) => m.tier_level === 'VIP'),
         partner.code,
       ).toBeDefined();
+      // A card member without e-mail offers: Basic, so Select restaurants defer their rewards.
+      expect(
+        mine.find((m) => m.public_id === `demo-basic-${partner.code}`),
+        partner.code,
+      ).toMatchObject({
+        tier_level: 'OptedOut',
+        email_opt_in: false,
+        email: `basic.member@${partner.code}.example`,
+      });
       expect(
         mine.find((m) => m.public_id === `demo-known-${partner.code}`),
         partner.code,
@@ -60,7 +70,7 @@ describe('demo accounts', () => {
         [`support.staff@${partner.code}.example`, 'support'],
       ]);
     }
-    expect(DEMO_MEMBERS).toHaveLength(6);
+    expect(DEMO_MEMBERS).toHaveLength(7);
   });
 
   it('sign the e-mail fix member in with the flag set, so the app sends them to /fix_credentials', async () => {

@@ -5,15 +5,16 @@ import { hashPassword } from '../modules/auth/passwords';
 
 /**
  * The demo accounts every partner gets (README "Demo accounts"): a card member, a non-card
- * member, a closed-account member, a VIP member, a not-activated known visitor and a support
+ * member, a closed-account member, a VIP member, a not-activated known visitor, a Basic card member
+ * (a linked card but no e-mail offers, so Select restaurants defer their rewards) and a support
  * staff user; direct partners also get a member who must update the e-mail (/fix_credentials,
- * "direct enrollment only", spec part 1 §2). Idempotent: missing accounts are added, existing ones are never touched. All share
- * DEMO_PASSWORD and, to keep seeding cheap, one argon2id hash of it.
+ * "direct enrollment only", spec part 1 §2). Idempotent: missing accounts are added, existing ones are
+ * never touched. All share DEMO_PASSWORD and, to keep seeding cheap, one argon2id hash of it.
  */
 export const DEMO_PASSWORD = 'dine-around-2026';
 
 export interface DemoMember {
-  kind: 'card' | 'noncard' | 'closed' | 'vip' | 'known' | 'emailfix';
+  kind: 'card' | 'noncard' | 'closed' | 'vip' | 'known' | 'emailfix' | 'basic';
   /** null for the known visitor, who has no web profile yet. */
   emailLocal: string | null;
   firstName: string;
@@ -98,6 +99,18 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
     directOnly: true,
     needsEmailUpdate: true,
   },
+  // Last, so the partner numbers of the members above (their position) stay what they were.
+  {
+    kind: 'basic',
+    emailLocal: 'basic.member',
+    firstName: 'Bailey',
+    lastName: 'Basics',
+    memberType: 'EnrolledCardMember',
+    tierLevel: 'OptedOut',
+    emailOptIn: false,
+    active: true,
+    hasWebProfile: true,
+  },
 ];
 
 export const demoPublicId = (kind: DemoMember['kind'], partnerCode: string) => `demo-${kind}-${partnerCode}`;
@@ -105,8 +118,8 @@ export const demoEmail = (local: string, partnerCode: string) => `${local}@${par
 export const DEMO_STAFF_LOCAL = 'support.staff';
 
 const DAY_MS = 86_400_000;
-/** Demo members with a dining history (demo-history.ts): the card and VIP members. */
-export const DEMO_HISTORY_KINDS: readonly DemoMember['kind'][] = ['card', 'vip'];
+/** Demo members with a dining history (demo-history.ts): the card, VIP and Basic card members. */
+export const DEMO_HISTORY_KINDS: readonly DemoMember['kind'][] = ['card', 'vip', 'basic'];
 
 /** The first day of the demo dining history: two calendar years before the seed's now. */
 export function demoHistoryStart(now: Date): Date {

@@ -7,9 +7,10 @@ import { newCardId } from '../modules/cards/card-repository';
 import { demoHistoryStart, demoPublicId, type DemoMember } from './demo-accounts';
 
 /**
- * Demo cards (README "Demo accounts"): the card and VIP members of every partner have a linked
- * card (linked before their dining history, demo-history.ts), and on partners with
- * hasPartnerLoadedCards every demo member with a web profile has two partner-loaded cards to pick.
+ * Demo cards (README "Demo accounts"): the card, VIP and Basic card members of every partner have a
+ * linked card (linked before their dining history, demo-history.ts), and on partners with
+ * hasPartnerLoadedCards the card, non-card, closed-account and VIP members have two partner-loaded cards
+ * to pick (the Basic member's story is its linked card's history alone).
  * The numbers are made up, Luhn-valid and different per partner (a card earns in one program at a
  * time); only the vault's fingerprint of each is stored.
  */
@@ -19,7 +20,7 @@ const BRAND_PREFERENCE: readonly CardTypeCode[] = ['VISA', 'MAST', 'AMEX', 'DISC
 const PREFIX: Record<CardTypeCode, string> = { VISA: '4', MAST: '54', AMEX: '37', DISC: '6011' };
 const LENGTH: Record<CardTypeCode, number> = { VISA: 16, MAST: 16, AMEX: 15, DISC: 16 };
 
-const LINKED_KINDS: readonly DemoMember['kind'][] = ['card', 'vip'];
+const LINKED_KINDS: readonly DemoMember['kind'][] = ['card', 'vip', 'basic'];
 const LOADED_KINDS: readonly DemoMember['kind'][] = ['card', 'noncard', 'closed', 'vip'];
 const LOADED_PER_MEMBER = 2;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DAYS_OF_WEEK } from '@forkpoint/shared';
 import { loadPartnerFiles, PARTNERS_DIR } from '../modules/partners/partner-files';
 import { parseFeed } from '../modules/transactions/feed-csv';
+import { DEFERRAL_DAYS } from '../modules/rewards/earn-rules';
 import { demoHistoryStart } from './demo-accounts';
 import {
   demoFeedFiles,
@@ -55,7 +56,16 @@ const year = (visit: PlannedVisit) => Number(visit.localDate.slice(0, 4));
 const weekday = (localDate: string) => DAYS_OF_WEEK[new Date(`${localDate}T00:00:00Z`).getUTCDay()]!;
 const daysBefore = (now: Date, localDate: string) =>
   Math.floor(now.getTime() / DAY_MS) - Math.floor(Date.parse(`${localDate}T00:00:00Z`) / DAY_MS);
-const MATCHED: ReadonlySet<string> = new Set(['dine', 'recent', 'processing', 'fullRefund', 'reversal', 'vipOnly']);
+const MATCHED: ReadonlySet<string> = new Set([
+  'dine',
+  'recent',
+  'processing',
+  'fullRefund',
+  'reversal',
+  'vipOnly',
+  'selectLapsed',
+  'selectDeferred',
+]);
 
 const NOWS = [
   new Date('2030-06-01T12:00:00Z'),
@@ -67,6 +77,8 @@ const NOWS = [
 const CASES = ['aerovia', 'kitefund', 'rebatelle', 'ostrand', 'maplestone'].flatMap((code) =>
   (['card', 'vip'] as const).map((kind) => ({ code, kind })),
 );
+/** The Basic member's story for a Mile, a Point, a Dollar and a Credit program (and a sso one, tidewick). */
+const BASIC_CODES = ['aerovia', 'brambleway', 'kitefund', 'maplestone', 'greyfen', 'tidewick'];
 
 describe('planDemoHistory', () => {
   it('is the same history for the same now, and another for another day', () => {
@@ -75,6 +87,23 @@ describe('planDemoHistory', () => {
     expect(plan('aerovia', 'vip', new Date(now.getTime() + DAY_MS)).events).not.toEqual(
       plan('aerovia', 'vip', now).events,
     );
+    expect(plan('kitefund', 'basic', now)).toEqual(plan('kitefund', 'basic', new Date(now)));
+  });
+
+  it('leaves out the Select rows of a program that carries no Select restaurant', () => {
+    const now = NOWS[0]!;
+    const withoutSelect = catalog.filter((m) => !m.selectOnly);
+    const { visits } = planDemoHistory({
+      partnerCode: 'aerovia',
+      dinesRequired: 11,
+      hasVIP: true,
+      kind: 'basic',
+      cardNumber: CARD,
+      catalog: withoutSelect,
+      now,
+    });
+    expect(visits.length).toBeGreaterThan(0);
+    expect(visits.every((v) => v.role === 'dine')).toBe(true);
   });
 
   for (const now of NOWS) {
@@ -159,8 +188,48 @@ describe('planDemoHistory', () => {
         expect(spent).toBeGreaterThanOrEqual(100_000);
       });
 
+      it.each(BASIC_CODES)(
+        'basic member of %s: a few Basic-rate dines in the last year, a lapsed and a running Select deferral',
+        (code) => {
+          const { visits, events } = plan(code, 'basic', now);
+          const carried = (v: PlannedVisit) => merchantById.get(v.merchantId)!;
+          for (const v of visits) {
+            const m = carried(v);
+            expect(m.partnerCodes).toContain(code);
+            expect(m.vipOnly).toBe(false);
+            expect(m.benefitDays).toContain(weekday(v.localDate));
+            expect(daysBefore(now, v.localDate)).toBeGreaterThanOrEqual(4);
+            expect(daysBefore(now, v.localDate)).toBeLessThanOrEqual(365);
+          }
+          for (const event of events) expect(event.arrivesAt).toBeGreaterThanOrEqual(now.getTime() - 366 * DAY_MS);
+
+          const dines = visits.filter((v) => v.role === 'dine');
+          expect(dines.length).toBeGreaterThanOrEqual(2);
+          expect(dines.length).toBeLessThanOrEqual(6);
+          expect(dines.every((v) => v.qualifies && !carried(v).selectOnly && v.refundedCents === 0)).toBe(true);
+
+          // One Select dine whose deferral lapsed long before now, one whose 14 days still run.
+          const lapsed = visits.filter((v) => v.role === 'selectLapsed');
+          const deferred = visits.filter((v) => v.role === 'selectDeferred');
+          expect(lapsed).toHaveLength(1);
+          expect(deferred).toHaveLength(1);
+          for (const v of [...lapsed, ...deferred]) {
+            expect(carried(v).selectOnly).toBe(true);
+            expect(v.qualifies).toBe(false);
+          }
+          expect(daysBefore(now, lapsed[0]!.localDate)).toBeGreaterThanOrEqual(60);
+          expect(daysBefore(now, deferred[0]!.localDate)).toBeLessThan(DEFERRAL_DAYS);
+          expect(visits.map((v) => v.role).sort()).toEqual(
+            [...dines.map(() => 'dine'), 'selectDeferred', 'selectLapsed'].sort(),
+          );
+        },
+      );
+
       it('writes feed files that parse without a rejection: quarterly, monthly, and what arrived since at now', () => {
-        const events = CASES.flatMap(({ code, kind }) => plan(code, kind, now).events);
+        const events = [
+          ...CASES.flatMap(({ code, kind }) => plan(code, kind, now).events),
+          ...BASIC_CODES.flatMap((code) => plan(code, 'basic', now).events),
+        ];
         const files = demoFeedFiles(events, now);
         // Quarterly, then monthly for at least the last three months.
         expect(files.length).toBeGreaterThanOrEqual(10);
@@ -236,14 +305,26 @@ describe('historyMerchant', () => {
       priceLevel: 2,
       benefitDays: ['Mon', 'Tue'],
       vipOnly: true,
+      selectOnly: false,
       dinner: true,
       maxVisitsPerMonth: null,
       maxSpendPerMonthCents: 25_000,
     });
     expect(historyMerchant({ ...row, max_visits: '4', max_spend: null, acclaimed_level: 0 })).toMatchObject({
       vipOnly: false,
+      selectOnly: false,
       maxVisitsPerMonth: 4,
       maxSpendPerMonthCents: null,
+    });
+    // Select restaurants: a Select tier or a first-level acclaimed one; a VIP tier stays VIP-only.
+    expect(historyMerchant({ ...row, acclaimed_level: 1 })).toMatchObject({ vipOnly: false, selectOnly: true });
+    expect(historyMerchant({ ...row, acclaimed_level: 0, access_tier: 'select' })).toMatchObject({
+      vipOnly: false,
+      selectOnly: true,
+    });
+    expect(historyMerchant({ ...row, acclaimed_level: 1, access_tier: 'vip' })).toMatchObject({
+      vipOnly: true,
+      selectOnly: false,
     });
   });
 });

@@ -10,14 +10,16 @@ import type { DB } from '../db/schema';
 import type { CardVault } from '../modules/card-vault/vault';
 import { parseFeed } from '../modules/transactions/feed-csv';
 import { ingestFeed } from '../modules/transactions/ingest';
+import { DEFERRAL_DAYS } from '../modules/rewards/earn-rules';
 import { DEMO_HISTORY_KINDS, demoHistoryStart, demoJoinDate, demoPublicId, type DemoMember } from './demo-accounts';
 import { demoCardLinkedAt, demoCardNumber, demoCardsOf } from './demo-cards';
 import { createRandom, hashString, type Random } from './merchants/prng';
 
 /**
  * The demo dining history (README "Demo accounts"): about two years of dinners on the demo card and
- * VIP members' linked cards, written as the card network's feed files and run through the rewards
- * engine (parseFeed, ingestFeed) like any other feed, never written into the rewards tables directly.
+ * VIP members' linked cards (one year on the Basic member's), written as the card network's feed files
+ * and run through the rewards engine (parseFeed, ingestFeed) like any other feed, never written into
+ * the rewards tables directly.
  *
  * The story it tells, relative to the seed's now:
  * - the VIP member dines out more than monthly: a qualifying year last calendar year (at least the
@@ -26,13 +28,18 @@ import { createRandom, hashString, type Random } from './merchants/prng';
  * - the card member dines about every two months, never enough for VIP: Building;
  * - both have a handful of regular restaurants of their program and some variety, on the restaurants'
  *   benefit days and within their monthly visit and spend limits; dinners (some weekend lunches) of
- *   $18 to $150 authorized, settled a few days later, often with a tip (up to $180);
- * - refunds (partial ones, a full one: Forfeit), an authorization reversed, two purchases at other
- *   programs' restaurants and one on a restaurant's non-benefit day (unmatched, for support),
- *   and for the card member a VIP-only restaurant (Forfeit) where the program has one;
+ *   $18 to $150 authorized, settled a few days later, often with a tip (up to $180) (the Basic member's
+ *   dines too);
+ * - for the card and VIP members, refunds (partial ones, a full one: Forfeit), an authorization reversed,
+ *   two purchases at other programs' restaurants and one on a restaurant's non-benefit day (unmatched,
+ *   for support), and for the card member a VIP-only restaurant (Forfeit) where the program has one;
  * - dines in the last month (the review link applies), and authorizations only in the last two or
  *   three days (Pending, "Processing"); Mile and Point rewards posted (Awarded), cash programs paid
- *   out as statement credits once the balance reaches the threshold.
+ *   out as statement credits once the balance reaches the threshold;
+ * - the Basic member (a linked card, no e-mail offers) has a short story: a few dines over the last
+ *   year at restaurants where every member earns (the Basic rate), and two at Select restaurants, where
+ *   a member without e-mail offers has 14 days to turn them on: one months ago, since forfeit ("Not
+ *   earned within 14 days"), and one in the last two weeks, still deferred ("Not earned yet").
  *
  * The files arrive quarterly, then monthly over the last months, and the last one at now, each imported
  * at its own time, so postings and statement credits are dated through the history (and the first start
@@ -45,7 +52,9 @@ const MINUTE_MS = 60_000;
 const HISTORY_SEED = 0x0d1e_5eed;
 
 /** Qualified dines a year at each member's pace. */
-const DINES_PER_YEAR: Record<HistoryKind, number> = { card: 6, vip: 16 };
+const DINES_PER_YEAR: Record<HistoryKind, number> = { card: 6, vip: 16, basic: 4 };
+/** The Basic member's history is the last year only. */
+const BASIC_HISTORY_DAYS = 365;
 const MIN_AUTHORIZED_CENTS = 1800;
 const MAX_AUTHORIZED_CENTS = 15_000;
 const MAX_TICKET_CENTS = 18_000;
@@ -57,10 +66,17 @@ const PROCESSING_DAYS = 3;
 const RECENT_DAYS = PENDING_REVIEW_EXPIRY_DAYS - 5;
 /** Extras (refunds, reversal, unmatched purchases) happen before this many days ago, all events in. */
 const EXTRAS_BEFORE_DAYS = 45;
+/**
+ * The Basic member's forfeit Select dine is at least this many days old. Its deferral runs 14 days from
+ * the import that first saw it, which may be a month after the dine (files come monthly); the import of
+ * the recent Select dine, later still, then finds it expired and forfeits it.
+ */
+const LAPSED_SELECT_MIN_DAYS = 60;
+const LAPSED_SELECT_MAX_DAYS = 150;
 /** Feed files arrive at 08:00 UTC on the first of the month. */
 const FILE_HOUR_UTC = 8;
 
-export type HistoryKind = Extract<DemoMember['kind'], 'card' | 'vip'>;
+export type HistoryKind = Extract<DemoMember['kind'], 'card' | 'vip' | 'basic'>;
 
 /** A catalog merchant as the history plans with it. */
 export interface HistoryMerchant {
@@ -72,6 +88,11 @@ export interface HistoryMerchant {
   benefitDays: readonly string[];
   /** Only VIP members earn there: a VIP restaurant or a second-level acclaimed one. */
   vipOnly: boolean;
+  /**
+   * Not VIP-only, but a member without e-mail offers earns there only if they turn them on within 14 days
+   * (earn-rules gateFor): a Select restaurant or an acclaimed one.
+   */
+  selectOnly: boolean;
   /** A dine-in restaurant that serves dinner: a good regular. */
   dinner: boolean;
   maxVisitsPerMonth: number | null;
@@ -94,10 +115,21 @@ export interface HistoryInput {
 /**
  * What a purchase is in the story: a dine (possibly partly refunded), a recent dine, one still
  * processing (authorization only), or an extra: fully refunded, reversed, at another program's
- * restaurant, on a non-benefit day, or at a VIP-only restaurant by a member who is not VIP.
+ * restaurant, on a non-benefit day, at a VIP-only restaurant by a member who is not VIP, or at a
+ * Select restaurant by a member without e-mail offers, long ago (its deferral lapsed: Forfeit) or in
+ * the last two weeks (still Deferred).
  */
 export type VisitRole =
-  'dine' | 'recent' | 'processing' | 'fullRefund' | 'reversal' | 'otherProgram' | 'offDay' | 'vipOnly';
+  | 'dine'
+  | 'recent'
+  | 'processing'
+  | 'fullRefund'
+  | 'reversal'
+  | 'otherProgram'
+  | 'offDay'
+  | 'vipOnly'
+  | 'selectLapsed'
+  | 'selectDeferred';
 
 export interface PlannedVisit {
   transactionId: string;
@@ -171,13 +203,16 @@ export function planDemoHistory(input: HistoryInput): DemoHistoryPlan {
   const { kind, now, partnerCode } = input;
   const random = createRandom(hashString(`${partnerCode}:${kind}:${isoDay(dayOf(now))}`, HISTORY_SEED));
   const today = dayOf(now);
-  const first = dayOf(demoHistoryStart(now)) + 1;
+  const first = kind === 'basic' ? today - BASIC_HISTORY_DAYS : dayOf(demoHistoryStart(now)) + 1;
   const lastDine = today - PROCESSING_DAYS - 1;
   const thisYear = yearOfDay(today);
 
   const carried = input.catalog.filter((m) => m.partnerCodes.includes(partnerCode));
   const others = input.catalog.filter((m) => !m.partnerCodes.includes(partnerCode));
-  const open = carried.filter((m) => (kind === 'vip' && input.hasVIP) || !m.vipOnly);
+  // Where the member earns at once: the Basic member's Select restaurants come into the story only below.
+  const open = carried.filter(
+    (m) => ((kind === 'vip' && input.hasVIP) || !m.vipOnly) && (kind !== 'basic' || !m.selectOnly),
+  );
   if (open.length === 0) return { visits: [], events: [] };
   const goodRegulars = open.filter(
     (m) =>
@@ -261,22 +296,41 @@ export function planDemoHistory(input: HistoryInput): DemoHistoryPlan {
     return null;
   };
 
+  /** A visit at one of `merchants` on a free day from `from` to `to` within its limits; null when none is found. */
+  const placeAmong = (role: VisitRole, merchants: readonly HistoryMerchant[], from: number, to: number) => {
+    for (let tries = 0; merchants.length > 0 && from <= to && tries < 40; tries += 1) {
+      const merchant = random.pick(merchants);
+      const day = random.int(from, to);
+      const visit = newVisit(role, merchant, day);
+      if (busyDays.has(day) || !fits(merchant, day, visit.settled ?? visit.authorized)) continue;
+      const used = usageOf(merchant, day);
+      used.visits += 1;
+      used.spent += visit.settled ?? visit.authorized;
+      busyDays.add(day);
+      return visit;
+    }
+    return null;
+  };
+
   const visits: Visit[] = [];
   const add = (visit: Visit | null) => {
     if (visit) visits.push(visit);
     return visit;
   };
 
-  // The end of the story first: dinners still processing, and dines of the last month.
-  add(place('processing', today - 2));
-  if (kind === 'vip' || visits.length === 0) add(place('processing', today - 3));
-  for (let n = 0; n < 2; n += 1) {
-    add(placeNear('recent', today - random.int(6, RECENT_DAYS), today - RECENT_DAYS, lastDine));
+  // The end of the story first: dinners still processing, and dines of the last month (the Basic
+  // member's short story ends with its deferred Select dine instead, below).
+  if (kind !== 'basic') {
+    add(place('processing', today - 2));
+    if (kind === 'vip' || visits.length === 0) add(place('processing', today - 3));
+    for (let n = 0; n < 2; n += 1) {
+      add(placeNear('recent', today - random.int(6, RECENT_DAYS), today - RECENT_DAYS, lastDine));
+    }
   }
 
   // The years: dines spread over each, at the member's pace (last year enough for VIP).
   const cap = (year: number) =>
-    kind === 'card' || year === thisYear ? Math.max(0, input.dinesRequired - 2) : Number.POSITIVE_INFINITY;
+    kind !== 'vip' || year === thisYear ? Math.max(0, input.dinesRequired - 2) : Number.POSITIVE_INFINITY;
   const floor = (year: number) => (kind === 'vip' && year === thisYear - 1 ? input.dinesRequired + 2 : 0);
   const dinesIn = (year: number) => visits.filter((v) => QUALIFYING.has(v.role) && yearOfDay(v.day) === year);
   for (let year = yearOfDay(first); year <= yearOfDay(lastDine); year += 1) {
@@ -302,10 +356,10 @@ export function planDemoHistory(input: HistoryInput): DemoHistoryPlan {
     }
   }
 
-  // Extras, well in the past: all their events are in.
+  // Extras, well in the past: all their events are in. Not in the Basic member's short story.
   const extrasTo = today - EXTRAS_BEFORE_DAYS;
   const extraDay = () => random.int(first + 3, Math.max(first + 3, extrasTo));
-  if (extrasTo > first + 3) {
+  if (kind !== 'basic' && extrasTo > first + 3) {
     for (const visit of sample(
       random,
       visits.filter((v) => v.role === 'dine' && v.day <= extrasTo),
@@ -342,27 +396,32 @@ export function planDemoHistory(input: HistoryInput): DemoHistoryPlan {
       open.filter((m) => m.benefitDays.length < 7),
       1,
     )[0];
-    for (let tries = 0; offDayPlace && tries < 20; tries += 1) {
+    // A place closed to the program one day a week: a random day is that day once in seven tries.
+    for (let tries = 0; offDayPlace && tries < 80; tries += 1) {
       const day = extraDay();
       if (busyDays.has(day) || offDayPlace.benefitDays.includes(weekdayOf(day))) continue;
       busyDays.add(day);
       add(newVisit('offDay', offDayPlace, day));
       break;
     }
-    const vipOnly = kind === 'card' ? carried.filter((m) => m.vipOnly) : [];
-    for (let tries = 0; vipOnly.length > 0 && tries < 20; tries += 1) {
-      const merchant = random.pick(vipOnly);
-      const day = extraDay();
-      const visit = newVisit('vipOnly', merchant, day);
-      if (busyDays.has(day) || !fits(merchant, day, visit.settled ?? visit.authorized)) continue;
-      usageOf(merchant, day).visits += 1;
-      busyDays.add(day);
-      add(visit);
-      break;
+    if (kind === 'card') {
+      const vipOnly = carried.filter((m) => m.vipOnly);
+      add(placeAmong('vipOnly', vipOnly, first + 3, Math.max(first + 3, extrasTo)));
     }
   }
 
-  // Enough spend for a statement credit where the program pays them: the smallest dines grow.
+  // The Basic member at Select restaurants: one deferral long lapsed (Forfeit), one still running
+  // (Deferred until 14 days after its import, after now). A program without any gets neither row.
+  if (kind === 'basic') {
+    const select = carried.filter((m) => m.selectOnly);
+    const lapsedFrom = Math.max(first, today - LAPSED_SELECT_MAX_DAYS);
+    add(placeAmong('selectLapsed', select, lapsedFrom, today - LAPSED_SELECT_MIN_DAYS));
+    add(placeAmong('selectDeferred', select, today - (DEFERRAL_DAYS - 1), lastDine));
+  }
+
+  // Enough spend for a statement credit where the program pays them: the smallest dines grow. The Basic
+  // member's few dines need not reach one (their balance shows Awarded rows).
+  const minSpend = kind === 'basic' ? 0 : MIN_SPEND_CENTS;
   const settledIn = (v: Visit) =>
     v.settled !== null && momentOf(v.merchant, v.day, v.minutes) + v.settlementLagHours * 3_600_000 <= now.getTime();
   const spend = () =>
@@ -372,9 +431,9 @@ export function planDemoHistory(input: HistoryInput): DemoHistoryPlan {
   const growable = visits
     .filter((v) => QUALIFYING.has(v.role) && v.refunded === 0 && settledIn(v))
     .sort((a, b) => a.authorized - b.authorized);
-  for (let pass = 0; pass < 4 && spend() < MIN_SPEND_CENTS; pass += 1) {
+  for (let pass = 0; pass < 4 && spend() < minSpend; pass += 1) {
     for (const visit of growable) {
-      if (spend() >= MIN_SPEND_CENTS) break;
+      if (spend() >= minSpend) break;
       const authorized = Math.min(MAX_AUTHORIZED_CENTS, Math.round(visit.authorized * 1.5));
       const settled = Math.min(MAX_TICKET_CENTS, Math.round(((visit.settled ?? 0) * authorized) / visit.authorized));
       const used = usageOf(visit.merchant, visit.day);
@@ -542,13 +601,15 @@ export const utcOffsetOf = (state: string) => OFFSETS.find(([, states]) => state
 export function historyMerchant(row: MerchantFacts): HistoryMerchant {
   const whole = (value: string | null) => (value !== null && /^[0-9]+(\.[0-9]+)?$/.test(value) ? Number(value) : null);
   const spend = whole(row.max_spend);
+  const vipOnly = row.access_tier === 'vip' || row.acclaimed_level >= 2;
   return {
     merchantId: row.merchant_id,
     partnerCodes: row.partner_codes,
     utcOffset: utcOffsetOf(row.state),
     priceLevel: row.price_level,
     benefitDays: row.benefit_days,
-    vipOnly: row.access_tier === 'vip' || row.acclaimed_level >= 2,
+    vipOnly,
+    selectOnly: !vipOnly && (row.access_tier === 'select' || row.acclaimed_level === 1),
     dinner: row.features.includes('dine-in') && row.meals_served.includes('dinner'),
     maxVisitsPerMonth: whole(row.max_visits),
     maxSpendPerMonthCents: spend === null ? null : Math.round(spend * 100),
@@ -559,9 +620,9 @@ export function historyMerchant(row: MerchantFacts): HistoryMerchant {
 const CATALOG_SAMPLE = 2000;
 
 /**
- * Gives the demo card and VIP members whose demo card has no feed events yet their dining history,
- * through the rewards engine (one import per feed file, each its own transaction: call it outside a
- * transaction). Answers how many feed events were applied.
+ * Gives the demo members with a history (DEMO_HISTORY_KINDS) whose demo card has no feed events yet
+ * their dining history, through the rewards engine (one import per feed file, each its own transaction:
+ * call it outside a transaction). Answers how many feed events were applied.
  */
 export async function seedDemoHistory(
   db: Kysely<DB>,
