@@ -124,3 +124,72 @@ test('a known visitor from a program e-mail is recognised on any page: not-activ
   await activate.click();
   await expect(page.getByRole('button', { name: /Activate/ })).toBeVisible();
 });
+
+test.describe('clear header states (defect 7)', () => {
+  test('an sso visitor on /join is not offered sign-out; a closed account is not offered sign-in or join', async ({
+    page,
+  }) => {
+    await page.goto(partnerUrl('/join', 'altavela'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign out' })).toHaveCount(0);
+
+    await page.goto(partnerUrl('/login', 'aerovia'));
+    await signInOnLoginPage(page, 'closed.member@aerovia.example');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Sign out' })).toBeVisible();
+    await expect(header.getByRole('link', { name: /^(Sign in|Join now)$/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test("a failed sign-in's error toast is gone after the next one succeeds", async ({ page }) => {
+    await page.goto(partnerUrl('/login', 'aerovia'));
+    await page.getByLabel(/^Email or/).fill('card.member@aerovia.example');
+    await page.getByLabel(/^Password/).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const toast = page.locator('.Toastify__toast');
+    await expect(toast).toContainText('Invalid user name or password');
+    await signInOnLoginPage(page, 'card.member@aerovia.example');
+    await expect(page).toHaveURL(/\/account\/overview/);
+    await expect(toast).toHaveCount(0);
+  });
+
+  test('on a phone: the announcement tooltip opens on tap, the e-mail in the member menu stays whole', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(partnerUrl('/login', 'aerovia'));
+    await signInOnLoginPage(page, 'card.member@aerovia.example');
+    await expect(page).toHaveURL(/\/account\/overview/);
+
+    await page.getByRole('button', { name: 'About this announcement' }).tap();
+    await expect(page.getByRole('tooltip')).toBeVisible();
+
+    await page
+      .getByRole('button', { name: /Account|Hi,/ })
+      .first()
+      .click();
+    const email = page.locator('.member-menu__email');
+    await expect(email).toHaveText('card.member@aerovia.example');
+    const lineHeight = await email.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight));
+    expect((await email.boundingBox())?.height ?? 0).toBeLessThan(lineHeight * 1.5);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  test('Back on a restaurant opened from a shared link goes to the search, not a blank page', async ({
+    page,
+    request,
+  }) => {
+    const found = await request.get(
+      partnerUrl('/api/v2/Merchants/Search?location=Chicago%2C%20IL&pageSize=1', 'aerovia'),
+    );
+    const [merchant] = (await found.json()).merchants as { id: number; name: string }[];
+    await page.goto('about:blank');
+    await page.goto(partnerUrl(`/merchants/${merchant?.id}`, 'aerovia'));
+    await expect(page.getByRole('heading', { level: 1, name: merchant?.name })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/search/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Find Restaurants' })).toBeVisible();
+  });
+});

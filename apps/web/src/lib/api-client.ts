@@ -101,6 +101,17 @@ export function buildUrl(path: string, query?: QueryParams): string {
   return `${apiBase()}${path}${search ? separator + search : ''}`;
 }
 
+/** Failures the member was already told about by the CSRF placeholder toast: not to be toasted again. */
+const shownToMember = new WeakSet<object>();
+
+/**
+ * Whether the member already saw a toast for this failure (a call sent with the CSRF placeholder): callers
+ * log it instead of adding a second, developer-facing toast (issue 15, defect 7).
+ */
+export function wasShownToMember(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && shownToMember.has(error);
+}
+
 function notifyCsrfUnavailable(): void {
   // One toast however many calls use the placeholder; error toasts stay until closed and are not
   // role="alert" (spec part 1 §8 "Toast types").
@@ -144,11 +155,13 @@ async function request<T>(method: HttpMethod, path: string, options: RequestOpti
   if (hasBody || !MUTATING_METHODS.has(method)) headers.set('Content-Type', 'application/json');
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
 
+  let sentPlaceholder = false;
   if (MUTATING_METHODS.has(method) || options.csrf) {
     const token = await csrfTokenForRequest();
     if (token) {
       headers.set(CSRF_HEADER, token);
-      if (token === CSRF_PLACEHOLDER) notifyCsrfUnavailable();
+      sentPlaceholder = token === CSRF_PLACEHOLDER;
+      if (sentPlaceholder) notifyCsrfUnavailable();
     }
   }
 
@@ -166,7 +179,9 @@ async function request<T>(method: HttpMethod, path: string, options: RequestOpti
   if (rotatedToken) storeCsrfToken(rotatedToken);
   if (!response.ok) {
     if (response.status === 401 && options.auth) unauthorizedHandler?.();
-    throw await toRequestError(response);
+    const error = await toRequestError(response);
+    if (sentPlaceholder) shownToMember.add(error);
+    throw error;
   }
 
   const data = await readBody(response);

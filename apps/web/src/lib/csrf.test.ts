@@ -8,7 +8,7 @@ import {
   CSRF_PREFETCH_RETRIES,
 } from '@forkpoint/shared/constants';
 import { errorResponse, headersOf, jsonResponse, mockFetch } from '@/testing/mock-fetch';
-import { api } from './api-client';
+import { api, wasShownToMember } from './api-client';
 import { csrfRetryDelayMs, startCsrfPrefetch } from './csrf';
 import { STORAGE_KEYS } from './storage-keys';
 // The toast module lib/toast.ts loads on demand; tests hold it directly.
@@ -129,9 +129,12 @@ describe('the CSRF placeholder', () => {
     await vi.advanceTimersByTimeAsync(CSRF_FAILURE_TIMER_MS);
     vi.useRealTimers();
 
+    let failure: unknown;
     await act(async () => {
-      await api.put('/api/Member', { body: { firstName: 'Ada' } }).catch(() => undefined);
+      await api.put('/api/Member', { body: { firstName: 'Ada' } }).catch((error: unknown) => (failure = error));
     });
+    // Its failure is marked as told, so forms log it rather than add a second toast.
+    expect(wasShownToMember(failure)).toBe(true);
 
     expect(
       await screen.findByText(

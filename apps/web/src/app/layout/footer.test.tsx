@@ -186,4 +186,12 @@ describe('the announcement banner', () => {
     await user.keyboard('{Escape}');
     expect(screen.getByRole('tooltip', { hidden: true })).not.toHaveClass('info-tooltip__text--open');
   });
+
+  it('opens its tooltip on a tap or click, not only on hover (issue 15, defect 7)', async () => {
+    const user = userEvent.setup();
+    renderShell('/');
+    const banner = await screen.findByRole('complementary', { name: 'Announcement' });
+    await user.click(within(banner).getByRole('button', { name: 'About this announcement' }));
+    expect(screen.getByRole('tooltip')).toHaveClass('info-tooltip__text--open');
+  });
 });

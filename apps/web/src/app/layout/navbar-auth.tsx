@@ -23,15 +23,17 @@ const SignOutLink = ({ text }: { text: string }) => (
 /**
  * The right side of the navbar (spec part 1 §2 Shell). On enrollment pages an SSO partner shows a sign-out
  * link and a direct partner "Already a member?" with a sign-in link. Elsewhere a card member has the member
- * dropdown; visitors and non-card members have the auth links: sign-in for direct partners, the join or
- * enroll button (worded by the copy per enrollment type), and sign-out for non-card SSO members.
+ * dropdown, a closed account only sign-out; visitors and non-card members have the auth links: sign-in for
+ * direct partners, the join or enroll button (worded by the copy per enrollment type), and sign-out for
+ * non-card SSO members. Nobody signed out is offered sign-out.
  */
 export function NavbarAuth({ auth, enrollmentType, onEnrollmentPage, kind, member }: NavbarAuthProps) {
   if (!auth) return null;
 
   if (onEnrollmentPage) {
     if (enrollmentType === 'sso') {
-      return (
+      // Signing out is only for someone signed in (issue 15, defect 7): a visitor sees nothing here.
+      return kind === 'visitor' ? null : (
         <div className="navbar-auth">
           <SignOutLink text={auth.sign_out_text} />
         </div>
@@ -51,6 +53,15 @@ export function NavbarAuth({ auth, enrollmentType, onEnrollmentPage, kind, membe
   }
 
   if (kind === 'cardMember' && member) return <MemberDropdown member={member} auth={auth} />;
+
+  // A closed account is signed in: it re-enrolls from the notice in place of the footer, and may sign out.
+  if (kind === 'closedAccount') {
+    return (
+      <div className="navbar-auth navbar-auth--links">
+        <SignOutLink text={auth.sign_out_text} />
+      </div>
+    );
+  }
 
   return (
     <div className="navbar-auth navbar-auth--links">

@@ -120,11 +120,27 @@ describe('the navbar on enrollment pages', () => {
     expect(within(header()).queryByRole('link', { name: 'Join now' })).not.toBeInTheDocument();
   });
 
-  it('shows an SSO partner a sign-out link', async () => {
-    renderShell('/add_card', { enrollment: 'sso' });
+  it('shows a signed-in member of an SSO partner a sign-out link', async () => {
+    renderShell('/add_card', { enrollment: 'sso', member: testMember({ memberType: 'NonCardMember' }) });
     await screen.findByRole('heading', { level: 1, name: 'Add a Card' });
     expect(within(header()).getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/SignOut');
     expect(header()).not.toHaveTextContent('Already a member?');
+  });
+
+  it('offers a signed-out visitor of an SSO partner no sign-out on /join', async () => {
+    renderShell('/join', { enrollment: 'sso' });
+    await screen.findByRole('heading', { level: 1, name: 'Join' });
+    expect(within(header()).queryByRole('link', { name: 'Sign out' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the navbar of a closed account', () => {
+  it('offers sign-out, never "Sign in" or "Join now"', async () => {
+    renderShell('/', { member: testMember({ memberType: 'ClosedAccountMember' }) });
+    await screen.findByRole('heading', { level: 1 });
+    expect(within(header()).getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/SignOut');
+    expect(within(header()).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(within(header()).queryByRole('link', { name: 'Join now' })).not.toBeInTheDocument();
   });
 });
 
@@ -264,5 +280,13 @@ describe('the Back bar', () => {
     await screen.findByRole('heading', { level: 1, name: 'Linked Cards' });
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Test Air Dining' })).toBeInTheDocument();
+  });
+
+  it('goes to the search from a restaurant opened by a shared link (issue 15, defect 7)', async () => {
+    const user = userEvent.setup();
+    renderRoutes('/merchants/not-a-merchant');
+    await screen.findByRole('heading', { level: 1, name: 'Restaurant Not Found' });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find Restaurants' })).toBeInTheDocument();
   });
 });

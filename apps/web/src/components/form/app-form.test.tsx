@@ -1,8 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { FIELD_MESSAGES } from '@forkpoint/shared/rules/member-fields';
+import * as apiClient from '@/lib/api-client';
 import { ApiRequestError } from '@/lib/api-client';
 // The toast module lib/toast.ts loads on demand; tests hold it directly.
 import { toast, ToastContainer } from 'react-toastify/unstyled';
@@ -42,7 +43,10 @@ const renderForm = (onSubmit: (values: Values) => Promise<void> = async () => {}
   );
 
 describe('the forms kit', () => {
-  afterEach(() => act(() => toast.dismiss()));
+  afterEach(() => {
+    act(() => toast.dismiss());
+    vi.restoreAllMocks();
+  });
 
   it('marks required fields and shows the required note', () => {
     renderForm();
@@ -88,6 +92,36 @@ describe('the forms kit', () => {
     const toastText = await screen.findAllByText('We could not do it');
     expect(toastText.length).toBe(2);
     expect(document.querySelector('.Toastify__toast')).not.toHaveAttribute('role', 'alert');
+  });
+
+  it("closes an earlier failure's toast once a submit succeeds (issue 15, defect 7)", async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    renderForm(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new ApiRequestError(401, 'Unauthorized');
+    });
+    await user.type(screen.getByLabelText(/^Email/), 'a@b.co');
+    await user.type(screen.getByLabelText(/^Password/), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(toast.isActive('test-form')).toBe(true));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(toast.isActive('test-form')).toBe(false));
+  });
+
+  it('adds no second toast for a failure the CSRF placeholder toast already told, and logs it', async () => {
+    const user = userEvent.setup();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(apiClient, 'wasShownToMember').mockReturnValue(true);
+    renderForm(async () => {
+      throw new ApiRequestError(403, 'Forbidden');
+    });
+    await user.type(screen.getByLabelText(/^Email/), 'a@b.co');
+    await user.type(screen.getByLabelText(/^Password/), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(document.querySelector('.Toastify__toast')).toBeNull();
+    expect(screen.queryByRole('alert', { name: 'ERROR' })).not.toBeInTheDocument();
   });
 
   it('disables the submit button and shows the working message while the submit runs', async () => {

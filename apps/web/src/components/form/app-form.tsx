@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Spinner } from '@/components/ui/spinner';
-import { showErrorToast } from '@/lib/toast';
+import { wasShownToMember } from '@/lib/api-client';
+import { logger } from '@/lib/logger';
+import { dismissToast, showErrorToast } from '@/lib/toast';
 import { FormAlert } from './form-alert';
 import { applyServerErrors, GENERAL_FORM_ERROR } from './server-errors';
 import './form.css';
@@ -52,7 +54,11 @@ export function AppForm<T extends FieldValues>(props: AppFormProps<T>) {
       setFailure(null);
       try {
         await onSubmit(values);
+        // An earlier failure's toast does not outlive the success (issue 15, defect 7).
+        if (toastId !== undefined) void dismissToast(toastId);
       } catch (error) {
+        // The member already has the one toast that matters (the CSRF placeholder's); the detail is logged.
+        if (wasShownToMember(error)) return void logger.warn('form submit failed after the CSRF toast', error);
         const described = describeError?.(error) ?? null;
         fail(described ?? { message: applyServerErrors(form, error, invalidMessage ?? GENERAL_FORM_ERROR) });
       }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 
 /**
- * An info button with a tooltip: shown on hover and on keyboard focus, hidden again by Escape (WCAG 1.4.13,
+ * An info button with a tooltip: shown on hover, on keyboard focus and on a tap or click, hidden again by Escape (WCAG 1.4.13,
  * content on hover or focus must be dismissable). The tooltip text is the button's description either way.
  */
 export function InfoTooltip({ label, children, icon }: { label: string; children: ReactNode; icon: ReactNode }) {
@@ -25,7 +25,8 @@ export function InfoTooltip({ label, children, icon }: { label: string; children
         aria-describedby={id}
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
-        onClick={() => setOpen((shown) => !shown)}
+        // A tap or click focuses the button too (which opened it): toggling here would close it at once.
+        onClick={() => setOpen(true)}
       >
         {icon}
       </button>
