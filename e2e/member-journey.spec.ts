@@ -193,3 +193,26 @@ test.describe('clear header states (defect 7)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Find Restaurants' })).toBeVisible();
   });
 });
+
+test("route titles: the partner's routeMeta wins on content pages, a restaurant is titled with the program (defect 9)", async ({
+  page,
+  request,
+}) => {
+  const partner = (await (await request.get(partnerUrl('/api/partner', 'aerovia'))).json()) as {
+    routeMeta: Record<string, { title: string }>;
+    terms: { program: string };
+  };
+  for (const path of ['/earn/reservations', '/earn/vip-upgrade', '/discover']) {
+    const title = partner.routeMeta[path]?.title;
+    expect(title, path).toBeTruthy();
+    await page.goto(partnerUrl(path, 'aerovia'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(title ?? '');
+  }
+  const found = await request.get(
+    partnerUrl('/api/v2/Merchants/Search?location=Chicago%2C%20IL&pageSize=1', 'aerovia'),
+  );
+  const [merchant] = (await found.json()).merchants as { id: number; name: string }[];
+  await page.goto(partnerUrl(`/merchants/${merchant?.id}`, 'aerovia'));
+  await expect(page).toHaveTitle(`${merchant?.name} | ${partner.terms.program}`);
+});

@@ -224,6 +224,16 @@ describe('the routes', () => {
     await expectPage('Surveys');
     await waitFor(() => expect(document.title).toBe(partner.routeMeta['/']?.title));
   });
+
+  it("keeps the partner's title where its route metadata names the path, over a content page's own (defect 9)", async () => {
+    const partner = testPartner({
+      routeMeta: { ...testPartner().routeMeta, '/earn': { title: 'Ways to earn | Test Air', description: 'Earn' } },
+    });
+    renderRoutes('/earn', { partner, content: { earn_details: [earnEntry('/earn', 'Earning, explained')] } });
+    await expectPage('Earning, explained');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.title).toBe('Ways to earn | Test Air');
+  });
 });
 
 describe('maintenance', () => {

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isDialogRouteState } from '@/lib/dialog-route';
+import { usePartner } from '@/lib/partner';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { paths } from '@/config/paths';
 import type { Merchant } from '../api/get-merchant';
 import { EarnSection } from './earn-section';
@@ -24,6 +26,8 @@ export function MerchantDetails({ merchant, orderOpen }: { merchant: Merchant; o
   const location = useLocation();
   const orderLink = useRef<HTMLAnchorElement>(null);
   const wasOpen = useRef(orderOpen);
+  // The tab reads the restaurant with the program, like a content page's "Page | Program".
+  useDocumentTitle(`${merchant.name} | ${usePartner().terms.program}`);
 
   // Closing returns to /merchants/{id}: back in history when the order link opened it (so Back does not
   // reopen the dialog), otherwise in place of /Order.
