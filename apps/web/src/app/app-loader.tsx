@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useAppStatusQuery } from '@/lib/app-status';
+import { getFeatureFlagsQueryOptions } from '@/lib/feature-flags';
 import {
   CONTENT_NAMES,
   contentSourceFor,
@@ -33,9 +34,11 @@ function StartupGate({
     combine: (results) => results.every((result) => !result.isPending),
   });
   const status = useAppStatusQuery();
+  // Never fails (lib/feature-flags.ts): a failed call settles as "the partner settings stand".
+  const flags = useQuery(getFeatureFlagsQueryOptions());
   // A failed member lookup settles too: the visitor state is shown (lib/member.ts).
   const member = useMember({ enabled: hasMembers });
-  return contentSettled && !status.isPending && !member.isPending ? children : <LoadingStatus />;
+  return contentSettled && !status.isPending && !flags.isPending && !member.isPending ? children : <LoadingStatus />;
 }
 
 export function AppLoader({ children }: { children: ReactNode }) {

@@ -31,8 +31,10 @@ describe('the app at start-up', () => {
     const queryClient = createQueryClient();
     const { container } = render(<App queryClient={queryClient} />);
 
-    // The partner, the app status, the member and every group but one have settled; that one is on its way.
-    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(3 + CONTENT_NAMES.length));
+    // The partner, the app status, the feature flags, the member and every group but one have settled; that
+    // one is on its way.
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(4 + CONTENT_NAMES.length));
+    expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/api/feature-flags'))).toBe(true);
     await waitFor(() => expect(queryClient.isFetching()).toBe(1));
     expect(queryClient.getQueryData(getContentQueryOptions('home', contentSourceFor(partner)).queryKey)).toHaveLength(
       2,

@@ -82,6 +82,23 @@ describe('the routes', () => {
     );
   });
 
+  it('shows the discover page on a sub-path without copy of its own: it owns every path below it', async () => {
+    const discover = {
+      slug: 'discover',
+      fields: {
+        url: '/discover',
+        browser_title: 'Discover restaurants | {{program}}',
+        banner_text: [{ type: 'title', text_desktop: 'Discover more', text_mobile: 'Discover more' }],
+        body: [{ type: 'merchant_carousel', search: 'location=Chicago, IL', headline: 'Chicago, IL' }],
+      },
+    };
+    renderRoutes('/discover/some/sub', {
+      partner: testPartner({ hasDiscoverPage: true }),
+      content: { discover: [discover] },
+    });
+    await expectPage('Discover more');
+  });
+
   it('shows the server error page with a reference code and the support phone', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const partner = testPartner();

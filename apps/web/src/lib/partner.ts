@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { PublicPartner } from '@forkpoint/shared/contracts/partners';
 import { enrollmentAccess } from '@forkpoint/shared/rules/enrollment-access';
 import { api } from './api-client';
+import { getFeatureFlagsQueryOptions, withFeatureFlags } from './feature-flags';
 import { STARTUP_QUERY_DEFAULTS } from './query-client';
 
 /**
@@ -40,9 +42,14 @@ export function usePartnerQuery() {
   return useQuery(getPartnerQueryOptions());
 }
 
-/** For components under the app loader, which renders them only once the partner has loaded. */
+/**
+ * For components under the app loader, which renders them only once the partner and its feature flags have
+ * loaded: the partner's settings with GET /api/feature-flags laid over them (lib/feature-flags.ts).
+ */
 export function usePartner(): PublicPartner {
-  return useSuspenseQuery(getPartnerQueryOptions()).data;
+  const partner = useSuspenseQuery(getPartnerQueryOptions()).data;
+  const flags = useSuspenseQuery(getFeatureFlagsQueryOptions()).data;
+  return useMemo(() => withFeatureFlags(partner, flags), [partner, flags]);
 }
 
 /**

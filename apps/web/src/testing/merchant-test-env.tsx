@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { PublicPartner } from '@forkpoint/shared/contracts/partners';
 import { MerchantEnvironmentProvider, type MerchantEnvironment } from '@/features/merchant/merchant-environment';
 import { getMemberQueryOptions, type Member } from '@/lib/member';
+import { getFeatureFlagsQueryOptions } from '@/lib/feature-flags';
 import { getPartnerQueryOptions } from '@/lib/partner';
 import { createQueryClient } from '@/lib/query-client';
 import { testPartner } from './fixtures';
@@ -71,6 +72,8 @@ export function renderMerchantRoutes(
   // The app's client: start-up data (partner, member) is not fetched again on mount.
   const queryClient = createQueryClient();
   queryClient.setQueryData(getPartnerQueryOptions().queryKey, partner);
+  // No flags answer: the partner's own settings stand (lib/feature-flags.ts).
+  queryClient.setQueryData(getFeatureFlagsQueryOptions().queryKey, null);
   queryClient.setQueryData(getMemberQueryOptions().queryKey, member);
   return render(
     <QueryClientProvider client={queryClient}>

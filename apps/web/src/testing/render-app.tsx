@@ -9,6 +9,7 @@ import { AppRoutes } from '@/app/router';
 import { getAppStatusQueryOptions } from '@/lib/app-status';
 import { contentSourceFor, getContentQueryOptions } from '@/features/content/api/get-content';
 import { getMemberQueryOptions, type Member } from '@/lib/member';
+import { getFeatureFlagsQueryOptions } from '@/lib/feature-flags';
 import { getPartnerQueryOptions } from '@/lib/partner';
 import { createQueryClient } from '@/lib/query-client';
 import { testPartner } from './fixtures';
@@ -41,6 +42,8 @@ export function renderRoutes(
   const entries = Array.isArray(path) ? path : [path];
   const queryClient = createQueryClient();
   queryClient.setQueryData(getPartnerQueryOptions().queryKey, partner);
+  // No flags answer: the partner's own settings stand (lib/feature-flags.ts).
+  queryClient.setQueryData(getFeatureFlagsQueryOptions().queryKey, null);
   queryClient.setQueryData(getAppStatusQueryOptions().queryKey, { maintenance, stagingTools });
   queryClient.setQueryData(getMemberQueryOptions().queryKey, member);
   const source = contentSourceFor(partner);

@@ -41,6 +41,15 @@ export function SessionControl({ signedIn }: { signedIn: boolean }) {
     if (location.pathname === paths.login.path && from !== null && !AUTH_PATH.test(from)) storeLoginRedirect(from);
   }, [here, location.pathname]);
 
+  // A session lost while browsing (GET /api/Member answered 401 on a navigation: expired, revoked, signed
+  // out elsewhere) is not a silent sign-out: the member signs in again and comes back (issue 15, defect 10).
+  const wasSignedIn = useRef(signedIn);
+  useEffect(() => {
+    const lost = wasSignedIn.current && !signedIn;
+    wasSignedIn.current = signedIn;
+    if (lost && !AUTH_PATH.test(location.pathname)) void navigate(paths.login.getHref());
+  }, [signedIn, location.pathname, navigate]);
+
   useEffect(() => {
     setUnauthorizedHandler(() => {
       void queryClient.setQueryData(MEMBER_QUERY_KEY, null);

@@ -48,8 +48,17 @@ export function findEarnPage(entries: readonly ContentEntry[], path: string, ter
   return findPage(filterContentEntries('earn_details', [...entries]), path, earnDetailsFieldsSchema, terms);
 }
 
+/**
+ * The discover page owns every path below it (spec part 1 §2 "/discover (and sub-paths)"): a sub-path
+ * without an entry of its own shows its closest ancestor's, /discover/some/sub that of /discover.
+ */
 export function findDiscoverPage(entries: readonly ContentEntry[], path: string, terms: CopyTerms) {
-  return findPage(entries, path, discoverFieldsSchema, terms);
+  const segments = normalizePath(path).split('/');
+  let lookup: ContentPageLookup<DiscoverFields> = { status: 'missing' };
+  for (let end = segments.length; end > 1 && lookup.status === 'missing'; end -= 1) {
+    lookup = findPage(entries, segments.slice(0, end).join('/'), discoverFieldsSchema, terms);
+  }
+  return lookup;
 }
 
 export type { DiscoverFields, EarnDetailsFields };
