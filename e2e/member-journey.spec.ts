@@ -216,3 +216,28 @@ test("route titles: the partner's routeMeta wins on content pages, a restaurant 
   await page.goto(partnerUrl(`/merchants/${merchant?.id}`, 'aerovia'));
   await expect(page).toHaveTitle(`${merchant?.name} | ${partner.terms.program}`);
 });
+
+test.describe('smaller deviations (defect 10)', () => {
+  test('the app asks /api/feature-flags; /discover owns its sub-paths', async ({ page }) => {
+    const flags = page.waitForRequest((request) => request.url().includes('/api/feature-flags'));
+    await page.goto(partnerUrl('/discover/some/sub', 'aerovia'));
+    await flags;
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toHaveCount(0);
+  });
+
+  test('a session lost while browsing leads to sign-in and back, not a silent sign-out', async ({ page, context }) => {
+    await page.goto(partnerUrl('/login', 'aerovia'));
+    await signInOnLoginPage(page, 'card.member@aerovia.example');
+    await expect(page).toHaveURL(/\/account\/overview/);
+    // A page that makes no member calls of its own; then the session goes (expired, revoked elsewhere).
+    await page.goto(partnerUrl('/how-it-works', 'aerovia'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Only the session goes (the browser keeps its other cookies, the CSRF visitor id among them).
+    await context.clearCookies({ name: 'fp_sid' });
+    await page.getByRole('banner').getByRole('link', { name: 'Search restaurants' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    await signInOnLoginPage(page, 'card.member@aerovia.example');
+    await expect(page).toHaveURL(/\/search/);
+  });
+});
