@@ -42,6 +42,7 @@ import { reviewRoutes } from './modules/reviews/routes';
 import { claimRoutes } from './modules/claims/routes';
 import { transactionFeedRoutes } from './modules/transactions/routes';
 import { RECAPTCHA_CSP_SOURCES } from './modules/captcha/recaptcha';
+import { mapRoutes } from './modules/map/routes';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -82,6 +83,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(securityPlugin, {
     production,
     rateLimitMax: env.RATE_LIMIT_MAX,
+    mapTileUrl: env.MAP_TILE_URL,
     ...(env.CAPTCHA_PROVIDER === 'recaptcha' ? { cspSources: RECAPTCHA_CSP_SOURCES } : {}),
   });
   await app.register(tenantPlugin, {
@@ -104,6 +106,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(ssoPlugin, { env, secret: env.SESSION_SECRET });
   await app.register(appStatusRoutes, { maintenance: env.MAINTENANCE_MODE, stagingTools: !production });
   await app.register(locationRoutes);
+  await app.register(mapRoutes, { tileUrl: env.MAP_TILE_URL, tileAttribution: env.MAP_TILE_ATTRIBUTION });
   await app.register(merchantRoutes, { viewerOf: sessionViewer(app) });
   await app.register(flexOfferRoutes);
   await app.register(imageRoutes);

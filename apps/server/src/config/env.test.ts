@@ -67,6 +67,39 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32 characters/);
   });
 
+  it('reads the map tile server, checked at start-up, with its attribution', () => {
+    expect(loadEnv({}).MAP_TILE_URL).toBeUndefined();
+    expect(loadEnv({ MAP_TILE_URL: '  ' }).MAP_TILE_URL).toBeUndefined();
+    const env = loadEnv({
+      MAP_TILE_URL: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: '© Example Maps',
+    });
+    expect(env).toMatchObject({
+      MAP_TILE_URL: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: '© Example Maps',
+    });
+    expect(() => loadEnv({ MAP_TILE_URL: 'https://tile.example.org/{z}/{x}/{y}.png' })).toThrow(
+      /MAP_TILE_ATTRIBUTION: is required with MAP_TILE_URL/,
+    );
+    expect(() => loadEnv({ MAP_TILE_URL: 'tiles.example.org', MAP_TILE_ATTRIBUTION: 'x' })).toThrow(
+      /MAP_TILE_URL: must be a tile template with \{z\}, \{x\} and \{y\}/,
+    );
+    expect(() => loadEnv({ MAP_TILE_ATTRIBUTION: '© Example Maps' })).toThrow(
+      /MAP_TILE_ATTRIBUTION: is only used with MAP_TILE_URL/,
+    );
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's'.repeat(32),
+      CARD_VAULT_PRIVATE_KEY: testRsaPem,
+      CARD_FINGERPRINT_SECRET: 'f'.repeat(32),
+      PROCESSOR_SIGNING_SECRET: 'p'.repeat(32),
+      MAP_TILE_ATTRIBUTION: '© Example Maps',
+    };
+    expect(() => loadEnv({ ...production, MAP_TILE_URL: 'http://tile.example.org/{z}/{x}/{y}.png' })).toThrow(
+      /MAP_TILE_URL: must be an https:\/\/ URL in production/,
+    );
+  });
+
   it('reads boolean flags', () => {
     expect(loadEnv({ MAINTENANCE_MODE: 'true' }).MAINTENANCE_MODE).toBe(true);
     expect(loadEnv({ MAINTENANCE_MODE: '0' }).MAINTENANCE_MODE).toBe(false);

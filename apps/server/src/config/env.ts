@@ -1,6 +1,7 @@
 import { createPrivateKey } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { tileUrlProblem } from './map-tiles';
 
 /**
  * The only reader of process.env. Every variable is validated at start-up and every bad
@@ -151,6 +152,22 @@ export const envSchema = z
       .url({ protocol: /^https?$/ })
       .regex(/\/idp$/, 'must end with /idp, where it is mounted')
       .optional(),
+    /**
+     * A raster XYZ tile server for the search map (https://tile.example.org/{z}/{x}/{y}.png, docs/decisions/0016);
+     * its origin joins the CSP's img-src. Without it the map draws its offline basemap.
+     */
+    MAP_TILE_URL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+    /** Who the tiles are from, shown on the map as plain text (required with MAP_TILE_URL: tile licences ask for it). */
+    MAP_TILE_ATTRIBUTION: z
+      .string()
+      .trim()
+      .max(300, 'must be at most 300 characters')
+      .optional()
+      .transform((value) => (value ? value : undefined)),
     /** JSON object of client secrets at the partners' identity providers, by partner code: {"altavela":"…"}. */
     SSO_CLIENT_SECRETS: z
       .string()
@@ -172,6 +189,14 @@ export const envSchema = z
       for (const key of PRODUCTION_REQUIRED) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
       }
+    }
+    if (env.MAP_TILE_URL) {
+      const problem = tileUrlProblem(env.MAP_TILE_URL, { httpsOnly: env.NODE_ENV === 'production' });
+      if (problem) ctx.addIssue({ code: 'custom', path: ['MAP_TILE_URL'], message: problem });
+      if (!env.MAP_TILE_ATTRIBUTION)
+        ctx.addIssue({ code: 'custom', path: ['MAP_TILE_ATTRIBUTION'], message: 'is required with MAP_TILE_URL' });
+    } else if (env.MAP_TILE_ATTRIBUTION) {
+      ctx.addIssue({ code: 'custom', path: ['MAP_TILE_ATTRIBUTION'], message: 'is only used with MAP_TILE_URL' });
     }
     if (env.CAPTCHA_PROVIDER === 'recaptcha') {
       for (const key of ['RECAPTCHA_SECRET', 'RECAPTCHA_SITE_KEY'] as const) {

@@ -4,12 +4,18 @@ import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { AppError } from '../lib/app-error';
+import { tileCspSource } from '../config/map-tiles';
 
 export interface SecurityOptions {
   production: boolean;
   rateLimitMax: number;
   /** Third-party origins a configured service needs (the reCAPTCHA adapter), added to the strict CSP. */
   cspSources?: { scriptSrc?: readonly string[]; frameSrc?: readonly string[] };
+  /**
+   * MAP_TILE_URL: the search map's raster tiles are images, so its origin (or *.host for an {s} subdomain
+   * template) joins img-src, only when a tile server is configured (docs/decisions/0016).
+   */
+  mapTileUrl?: string | undefined;
 }
 
 /**
@@ -28,6 +34,7 @@ export function isRateLimited(url: string): boolean {
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance, options: SecurityOptions) => {
+    const tileSource = tileCspSource(options.mapTileUrl);
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -35,7 +42,7 @@ export const securityPlugin = fp(
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", ...(options.cspSources?.scriptSrc ?? [])],
           styleSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:', ...(tileSource ? [tileSource] : [])],
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],
           frameSrc: ["'self'", ...(options.cspSources?.frameSrc ?? [])],

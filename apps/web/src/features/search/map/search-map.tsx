@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { MerchantCard } from '@forkpoint/shared/contracts/merchants';
 import type { MapBounds, Point } from '../lib/search-criteria';
 import { mapViewStore } from '../lib/search-storage';
-import { addBasemap, MAX_ZOOM } from './basemap';
+import { addBasemap, MAX_ZOOM, type Basemap } from './basemap';
+import './basemap.css';
 import { loadLeaflet } from './load-leaflet';
 import { clusterIcon, describeMarker, markerIcon, markerTitle } from './markers';
 
@@ -118,6 +119,7 @@ export default function SearchMap(props: SearchMapProps) {
     if (!container) return undefined;
     const controller = new AbortController();
     let map: L.Map | null = null;
+    let basemap: Basemap | null = null;
     const noteInput = () => {
       lastUserInput.current = Date.now();
     };
@@ -150,7 +152,11 @@ export default function SearchMap(props: SearchMapProps) {
         resize.observe(container);
         setLoaded({ leaflet, map: created, cluster });
         // Without the basemap the pins still show, on the map's plain background.
-        addBasemap(leaflet, created, controller.signal).catch(() => undefined);
+        addBasemap(leaflet, created, controller.signal)
+          .then((drawn) => {
+            basemap = drawn;
+          })
+          .catch(() => undefined);
       })
       .catch(() => setFailed(true));
 
@@ -158,6 +164,7 @@ export default function SearchMap(props: SearchMapProps) {
       controller.abort();
       resize.disconnect();
       for (const type of USER_INPUTS) container.removeEventListener(type, noteInput);
+      basemap?.remove();
       map?.remove();
     };
   }, []);
@@ -244,7 +251,7 @@ export default function SearchMap(props: SearchMapProps) {
         Arrow keys move the map, plus and minus zoom. Each restaurant pin is a button: Enter selects it in the list.
       </p>
       {moved ? (
-        <button type="button" className="search-button search-map__area" onClick={searchArea}>
+        <button type="button" className="search-button search-map__area" data-map-overlay onClick={searchArea}>
           Search this area
         </button>
       ) : null}
