@@ -226,6 +226,31 @@ test.describe('smaller deviations (defect 10)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toHaveCount(0);
   });
 
+  test("a telecom partner's privacy notice under sign-in and recovery, not under join's legal checkbox", async ({
+    page,
+  }) => {
+    const notice = page.getByText(/We use the information you share here to run your/);
+    for (const path of ['/login', '/recover']) {
+      await page.goto(partnerUrl(path, 'vantelo'));
+      await expect(page.getByRole('main').locator('form')).toBeVisible();
+      await expect(notice).toBeVisible();
+      await expect(notice.getByRole('link', { name: 'Privacy Notice' })).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+    await page.goto(partnerUrl('/join', 'vantelo'));
+    await expect(page.getByRole('main').locator('form')).toBeVisible();
+    await expect(notice).toHaveCount(0);
+  });
+
+  test('/earn/reservations promises no booking on a program without reservations', async ({ page }) => {
+    await page.goto(partnerUrl('/earn/reservations', 'greyfen'));
+    await expect(page.getByText(/does not take reservations online/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Find a table' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.goto(partnerUrl('/earn/reservations', 'aerovia'));
+    await expect(page.getByRole('link', { name: 'Find a table' })).toBeVisible();
+  });
+
   test('a session lost while browsing leads to sign-in and back, not a silent sign-out', async ({ page, context }) => {
     await page.goto(partnerUrl('/login', 'aerovia'));
     await signInOnLoginPage(page, 'card.member@aerovia.example');

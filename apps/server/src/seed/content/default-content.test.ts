@@ -218,6 +218,18 @@ describe('defaultContentFor', () => {
     }
   });
 
+  it('promises online booking on /earn/reservations only where the program books tables (issue 15)', () => {
+    const page = (openTableReservationsEnabled: boolean) =>
+      JSON.stringify(
+        group(defaultContentFor(makePartner({ openTableReservationsEnabled })), 'earn_details').find(
+          (e) => e.fields.url === '/earn/reservations',
+        ),
+      );
+    expect(page(true)).toContain('Find a table');
+    expect(page(false)).not.toContain('Find a table');
+    expect(page(false)).toContain('does not take reservations online');
+  });
+
   it('has a page for every earn path of the spec, the VIP page only with VIP', () => {
     const urls = (hasVIP: boolean) =>
       group(defaultContentFor(makePartner({ hasVIP })), 'earn_details').map((e) => e.fields.url);

@@ -77,6 +77,8 @@ function newMemberBonus(partner: Partner, copy: PartnerCopy): EarnPage {
 }
 
 function reservations(partner: Partner, copy: PartnerCopy): EarnPage {
+  // A program without online booking says so, instead of promising a table it cannot book (issue 15).
+  if (!partner.openTableReservationsEnabled) return reservationsByPhone(partner, copy);
   const bonus: Block[] = copy.reservationBonus
     ? [
         { type: 'title', text: 'Earn a reservation bonus', variant: 3, spacing: 30 },
@@ -115,6 +117,31 @@ function reservations(partner: Partner, copy: PartnerCopy): EarnPage {
         { type: 'title', text: 'Reservation terms', variant: 3, spacing: 30 },
         { type: 'body_text', text: terms.filter(Boolean).join('\n\n') },
         { type: 'button', text: 'Find a table', url: '/search?reservations=true', variant: 1, spacing: 30 },
+      ],
+      side_column: waysToEarnColumn(partner, copy, '/earn/reservations'),
+      disclaimer: EARN_DISCLAIMER,
+    },
+  };
+}
+
+function reservationsByPhone(partner: Partner, copy: PartnerCopy): EarnPage {
+  return {
+    slug: 'reservations',
+    fields: {
+      url: '/earn/reservations',
+      browser_title: 'Reservations | {{program}}',
+      banner_text: bannerText(
+        'Reservations',
+        'Book with the restaurant, earn with your linked card.',
+        'Book with the restaurant, earn with your card.',
+      ),
+      main_column: [
+        { type: 'title', text: 'Booking a table', variant: 2 },
+        {
+          type: 'body_text',
+          text: `{{program}} does not take reservations online. To book, call the restaurant or use its own booking page: its phone number and website are on its page here. You earn ${copy.reward} as usual when you pay with a card linked to {{program}}.`,
+        },
+        { type: 'button', text: 'Find a restaurant', url: '/search', variant: 1, spacing: 30 },
       ],
       side_column: waysToEarnColumn(partner, copy, '/earn/reservations'),
       disclaimer: EARN_DISCLAIMER,

@@ -9,6 +9,8 @@ import { showsBackBar } from '../route-table';
 import { ErrorFallback } from '../routes/error-fallback';
 import { AnnouncementBanner } from './announcement-banner';
 import { BackBar } from './back-bar';
+import { CopyText } from '@/components/copy/copy-text';
+import { FormNoticeProvider } from '@/components/form/form-notice';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { ReenrollmentNotice } from './reenrollment-notice';
@@ -46,7 +48,10 @@ export function AppLayout() {
       {/* A page that fails to render leaves the frame in place; moving to another path clears it. */}
       <ErrorBoundary resetKey={pathname} fallback={<ErrorFallback />}>
         <Suspense fallback={<PageLoading />}>
-          <Outlet />
+          {/* The partner's privacy notice under every form without a legal checkbox (spec part 1 §5). */}
+          <FormNoticeProvider value={footer.formPrivacyNotice ? <CopyText text={footer.formPrivacyNotice} /> : null}>
+            <Outlet />
+          </FormNoticeProvider>
         </Suspense>
       </ErrorBoundary>
       {kind === 'closedAccount' ? (

@@ -32,6 +32,8 @@ export interface FooterCopy {
   supportText: string;
   disclaimer: string;
   appBadges: FooterFields['app_badges'] | null;
+  /** Under forms without a legal checkbox, where the partner shows one (components/form/form-notice.tsx). */
+  formPrivacyNotice: string | null;
 }
 
 const fieldsOf = (entries: readonly ContentEntry[], slug: string) =>
@@ -105,5 +107,6 @@ export function footerCopy(entries: readonly ContentEntry[]): FooterCopy {
     supportText: text(fields.support_text, 'Questions? Contact us at [[support_email]].'),
     disclaimer: text(fields.disclaimer, ''),
     appBadges: isAppBadges(fields.app_badges) ? fields.app_badges : null,
+    formPrivacyNotice: typeof fields.form_privacy_notice === 'string' ? fields.form_privacy_notice : null,
   };
 }

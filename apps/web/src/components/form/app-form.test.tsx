@@ -8,6 +8,7 @@ import { ApiRequestError } from '@/lib/api-client';
 // The toast module lib/toast.ts loads on demand; tests hold it directly.
 import { toast, ToastContainer } from 'react-toastify/unstyled';
 import { AppForm, PasswordField, REQUIRED_NOTE, TextField, useAppForm } from '.';
+import { FormNoticeProvider } from './form-notice';
 
 const schema = z.object({
   email: z.string().trim().min(1, FIELD_MESSAGES.required),
@@ -122,6 +123,15 @@ describe('the forms kit', () => {
     await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(document.querySelector('.Toastify__toast')).toBeNull();
     expect(screen.queryByRole('alert', { name: 'ERROR' })).not.toBeInTheDocument();
+  });
+
+  it("shows the partner's privacy notice under a form without a legal checkbox (spec part 1 §5)", () => {
+    render(
+      <FormNoticeProvider value="We use what you share to run your account.">
+        <TestForm onSubmit={async () => {}} />
+      </FormNoticeProvider>,
+    );
+    expect(screen.getByText('We use what you share to run your account.')).toBeInTheDocument();
   });
 
   it('disables the submit button and shows the working message while the submit runs', async () => {

@@ -5,6 +5,7 @@ import { wasShownToMember } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
 import { dismissToast, showErrorToast } from '@/lib/toast';
 import { FormAlert } from './form-alert';
+import { useFormNotice } from './form-notice';
 import { applyServerErrors, GENERAL_FORM_ERROR } from './server-errors';
 import './form.css';
 
@@ -34,6 +35,8 @@ export interface AppFormProps<T extends FieldValues> {
   children: ReactNode;
   label: string;
   after?: ReactNode;
+  /** The form has its own legal checkbox (join): no extra privacy notice under it (form-notice.tsx). */
+  hasLegalCheckbox?: boolean;
 }
 
 /**
@@ -44,6 +47,7 @@ export interface AppFormProps<T extends FieldValues> {
 export function AppForm<T extends FieldValues>(props: AppFormProps<T>) {
   const { form, onSubmit, submitLabel, workingMessage, hasRequired, invalidMessage, describeError, toastId } = props;
   const [failure, setFailure] = useState<FormFailure | null>(null);
+  const notice = useFormNotice();
   const fail = (next: FormFailure) => {
     setFailure(next);
     void showErrorToast(next.message, { toastId });
@@ -87,6 +91,7 @@ export function AppForm<T extends FieldValues>(props: AppFormProps<T>) {
           </button>
         </div>
         {working ? <Spinner message={workingMessage} /> : null}
+        {notice && !props.hasLegalCheckbox ? <p className="app-form__notice">{notice}</p> : null}
         {props.after}
       </form>
     </FormProvider>

@@ -145,6 +145,7 @@ function DirectJoin() {
         Already a member? <Link to={paths.login.getHref()}>Sign in</Link>
       </p>
       <AppForm
+        hasLegalCheckbox
         form={form}
         label="Join"
         onSubmit={submit}
