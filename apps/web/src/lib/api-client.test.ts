@@ -54,6 +54,29 @@ describe('the API client', () => {
     expect(window.sessionStorage.getItem(STORAGE_KEYS.csrfToken)).toBe('token-after-sign-in');
   });
 
+  it('fetches a fresh CSRF token and tries once more when the stored one went stale', async () => {
+    let puts = 0;
+    const fetch = mockFetch((url) => {
+      if (url.pathname === '/api/CSRF') return jsonResponse({ csrfToken: 'token-fresh' });
+      puts += 1;
+      return puts === 1 ? errorResponse(403, 'Forbidden', 'CSRF_INVALID') : jsonResponse({ saved: true });
+    });
+    await expect(api.put('/api/Member', { body: { firstName: 'Ada' } })).resolves.toEqual({ saved: true });
+    expect(headersOf(fetch, 0).get(CSRF_HEADER)).toBe('token-123');
+    expect(headersOf(fetch, 2).get(CSRF_HEADER)).toBe('token-fresh');
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.csrfToken)).toBe('token-fresh');
+  });
+
+  it('tries a stale CSRF token only once', async () => {
+    const fetch = mockFetch((url) =>
+      url.pathname === '/api/CSRF'
+        ? jsonResponse({ csrfToken: 'token-fresh' })
+        : errorResponse(403, 'Forbidden', 'CSRF_INVALID'),
+    );
+    await expect(api.put('/api/Member', { body: {} })).rejects.toMatchObject({ status: 403 });
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
   it('sends a JSON body, and no JSON content type on a mutating call without one', async () => {
     const fetch = mockFetch(() => jsonResponse({}));
     await api.post('/api/Member/Activate', { body: { publicId: 'p1' } });

@@ -147,7 +147,27 @@ async function toRequestError(response: Response): Promise<ApiRequestError> {
   return new ApiRequestError(response.status, response.statusText || body?.error || '', body, data);
 }
 
-async function request<T>(method: HttpMethod, path: string, options: RequestOptions<T> = {}): Promise<T> {
+/**
+ * A stale CSRF token (the visitor cookie it was made for expired, or the server's secret changed) is fetched
+ * anew and the call tried once more: the member never sees the server's developer-facing CSRF message.
+ */
+async function refreshCsrfToken(): Promise<boolean> {
+  try {
+    const answer = await request<{ csrfToken?: unknown }>('GET', '/api/CSRF');
+    if (typeof answer?.csrfToken !== 'string' || answer.csrfToken === '') return false;
+    storeCsrfToken(answer.csrfToken);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function request<T>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions<T> = {},
+  csrfRetried = false,
+): Promise<T> {
   const hasBody = options.body !== undefined;
   const headers = new Headers({ Accept: 'application/json' });
   // A mutating call without a body declares no content type: servers (Fastify among them) reject an
@@ -181,6 +201,8 @@ async function request<T>(method: HttpMethod, path: string, options: RequestOpti
     if (response.status === 401 && options.auth) unauthorizedHandler?.();
     const error = await toRequestError(response);
     if (sentPlaceholder) shownToMember.add(error);
+    const staleToken = error.body?.code === 'CSRF_INVALID' && headers.has(CSRF_HEADER) && !sentPlaceholder;
+    if (staleToken && !csrfRetried && (await refreshCsrfToken())) return request(method, path, options, true);
     throw error;
   }
 
