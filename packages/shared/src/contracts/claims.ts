@@ -6,7 +6,7 @@ import { TRANSACTION_FEED_LIMITS } from './transaction-feed';
  * and sees no reward 10 days later reports the purchase; the engine answers at once when the card network's
  * feed explains it, otherwise the claim waits for support.
  */
-export const REWARD_CLAIMS_PATH = '/api/Member/RewardClaims';
+export { REWARD_CLAIMS_PATH } from './claim-constants';
 
 export const CLAIM_STATUSES = ['answered', 'pending', 'approved', 'declined'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];

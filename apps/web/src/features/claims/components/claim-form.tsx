@@ -4,7 +4,7 @@ import { MISSING_REWARDS_AFTER_DAYS } from '@forkpoint/shared/constants';
 import { rewardClaimFormSchema, type RewardClaim, type RewardClaimForm } from '@forkpoint/shared/contracts/claims';
 import { AppForm, TextField, useAppForm } from '@/components/form';
 import { FieldError, FieldLabel } from '@/components/form/field-label';
-import { fileRewardClaim } from '../api/claims';
+import { fileRewardClaim } from '../api/file-claim';
 import { RestaurantPicker, type RestaurantSearch } from './restaurant-picker';
 
 /** A card the member can claim on: the link's id and how the member knows it. */

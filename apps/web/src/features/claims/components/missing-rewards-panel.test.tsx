@@ -51,7 +51,7 @@ describe('the missing-rewards panel', () => {
     await user.click(screen.getByRole('button', { name: 'Report a missing reward' }));
     const dialog = screen.getByRole('dialog', { name: 'Report a missing reward' });
 
-    await user.click(within(dialog).getByRole('button', { name: 'Send claim' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Send claim' }));
     expect(await within(dialog).findByText(CLAIM_MESSAGES.amount)).toBeInTheDocument();
     expect(within(dialog).getByText(CLAIM_MESSAGES.merchant)).toBeInTheDocument();
 

@@ -1,12 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MISSING_REWARDS_AFTER_DAYS } from '@forkpoint/shared/constants';
 import type { RewardClaim } from '@forkpoint/shared/contracts/claims';
 import { Modal } from '@/components/ui/modal';
 import { REWARD_CLAIMS_QUERY_KEY, useRewardClaims } from '../api/claims';
-import { ClaimForm, type ClaimCard } from './claim-form';
+import { Spinner } from '@/components/ui/spinner';
+import type { ClaimCard } from './claim-form';
 import type { RestaurantSearch } from './restaurant-picker';
 import './claims.css';
+
+/** The form (with the forms kit and its schemas) loads when the member opens it, not with the page. */
+const ClaimForm = lazy(() => import('./claim-form').then((m) => ({ default: m.ClaimForm })));
 
 export interface MissingRewardsPanelProps {
   cards: readonly ClaimCard[];
@@ -78,16 +82,18 @@ export function MissingRewardsPanel({ cards, searchRestaurants, defaultLocation 
       ) : null}
       {open ? (
         <Modal title="Report a missing reward" onDismiss={() => setOpen(false)}>
-          <ClaimForm
-            cards={cards}
-            searchRestaurants={searchRestaurants}
-            defaultLocation={defaultLocation}
-            onFiled={(claim) => {
-              setFiled(claim);
-              setOpen(false);
-              void queryClient.invalidateQueries({ queryKey: REWARD_CLAIMS_QUERY_KEY });
-            }}
-          />
+          <Suspense fallback={<Spinner />}>
+            <ClaimForm
+              cards={cards}
+              searchRestaurants={searchRestaurants}
+              defaultLocation={defaultLocation}
+              onFiled={(claim) => {
+                setFiled(claim);
+                setOpen(false);
+                void queryClient.invalidateQueries({ queryKey: REWARD_CLAIMS_QUERY_KEY });
+              }}
+            />
+          </Suspense>
         </Modal>
       ) : null}
     </section>
