@@ -64,7 +64,13 @@ beforeAll(async () => {
   await link('match-closed', cards.closed, 'demo-closed-aerovia', LINKED);
   await link('match-late', cards.lateLink, 'demo-vip-aerovia', new Date('2030-06-02T00:00:00Z'));
   await link('match-removed', cards.removed, 'demo-vip-aerovia', LINKED, new Date('2030-05-20T00:00:00Z'));
-  await link('match-unlinked-since', cards.unlinkedSince, 'demo-card-aerovia', LINKED, new Date('2030-06-01T12:00:00Z'));
+  await link(
+    'match-unlinked-since',
+    cards.unlinkedSince,
+    'demo-card-aerovia',
+    LINKED,
+    new Date('2030-06-01T12:00:00Z'),
+  );
 });
 afterAll(async () => ctx?.close());
 
