@@ -28,7 +28,10 @@ const CONNECTIONS = Number(option('connections', 10));
 const ADMIN_URL = option('admin-url', 'postgres://postgres@127.0.0.1:5432/postgres');
 const KEEP = process.argv.includes('--keep');
 
-/** Realistic searches: dense city nearest-first, ZIP with text, current location with filters, sorts, map view, carousel. */
+/**
+ * Realistic searches: dense city nearest-first, ZIP with text, current location with filters, sorts, map view,
+ * carousel, live offers.
+ */
 const SEARCHES = [
   ['city, nearest first', '/api/v2/Merchants/Search?location=New%20York%2C%20NY'],
   ['ZIP + cuisine text', '/api/v2/Merchants/Search?location=10036&restaurantOrCuisine=sushi'],
@@ -44,6 +47,8 @@ const SEARCHES = [
     '/api/v2/Merchants/Search?north=37.81&south=37.74&east=-122.38&west=-122.48&mealsServed=dinner',
   ],
   ['carousel', '/api/v2/Merchants/Carousel?location=Los%20Angeles%2C%20CA&campaignCode=ACCLAIMED&pageSize=15'],
+  // Offers live today on each restaurant's own calendar (modules/merchants/offer-liveness.ts).
+  ['live offers only', '/api/v2/Merchants/Search?location=Chicago%2C%20IL&benefitsFor=true'],
 ];
 
 const databaseName = `fp_bench_${process.pid}_${randomBytes(3).toString('hex')}`;

@@ -4,6 +4,7 @@ import type { NewMerchant } from '../src/seed/merchants/new-merchant';
 import { seed } from '../src/seed/seed';
 import { usPlaces } from '../src/modules/locations/us-places';
 import { greatCircleMeters, METERS_PER_MILE, type Point } from '../src/modules/merchants/geo';
+import { timeZoneOf } from '../src/modules/merchants/time-zone';
 import { buildTestApp, realPartners, type TestContext } from './helper';
 
 /**
@@ -50,6 +51,7 @@ export function testMerchant(
     neighborhood: null,
     latitude: at.latitude,
     longitude: at.longitude,
+    timeZone: timeZoneOf('NV', at.latitude, at.longitude),
     acclaimedLevel: 0,
     campaignCodes: ['DINE'],
     accessTier: 'basic',
@@ -84,6 +86,8 @@ const tuesdayOffer = {
   startsOn: null,
   endsOn: null,
 };
+/** A day `days` from today (YYYY-MM-DD): the fixtures' limited offer runs whenever the tests run. */
+const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const limitedOffer = {
   id: 'o-t05',
   type: 'Limited' as const,
@@ -91,8 +95,8 @@ const limitedOffer = {
   description: 'Earn triple.',
   daysOfWeek: ['Mon' as const],
   earnMultiplier: 3,
-  startsOn: '2026-11-01',
-  endsOn: '2026-12-01',
+  startsOn: dayFromToday(-10),
+  endsOn: dayFromToday(30),
 };
 
 export const FIXTURES: NewMerchant[] = [

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertMerchants } from '../src/seed/merchants/insert-merchants';
 import { seed } from '../src/seed/seed';
 import { buildTestApp, realPartners, type TestContext } from './helper';
+import { ELY, testMerchant } from './merchant-fixtures';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -66,6 +68,35 @@ describe('seeding the merchant catalog', () => {
       .where('id', '=', merchant.id)
       .executeTakeFirstOrThrow();
     expect(afterInsert.partner_codes).toEqual(merchant.partner_codes);
+  });
+
+  it('leaves triggers and foreign keys on for what the transaction does after a bulk insert', async () => {
+    const failed = await ctx.database.db
+      .transaction()
+      .execute(async (trx) => {
+        await insertMerchants(trx, [testMerchant('S01', 'Bulk Bistro', ELY)]);
+        const { rows } = await sql<{ role: string; skip: string }>`
+          SELECT current_setting('session_replication_role') AS role,
+                 current_setting('forkpoint.carriage_written', true) AS skip`.execute(trx);
+        expect(rows[0]).toEqual({ role: 'origin', skip: 'off' });
+        const merchant = await trx
+          .selectFrom('merchants')
+          .select('id')
+          .where('merchant_id', '=', 'S01')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('merchant_partners')
+          .values({ merchant_id: merchant.id, partner_code: 'no-such-partner' })
+          .execute();
+      })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(String(failed)).toMatch(/foreign key/);
+    expect(
+      await ctx.database.db.selectFrom('merchants').select('id').where('merchant_id', '=', 'S01').execute(),
+    ).toEqual([]);
   });
 
   it('stores the point the geo index searches on', async () => {

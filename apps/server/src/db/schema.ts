@@ -88,6 +88,8 @@ export interface MerchantsTable {
   benefit_days: string[];
   /** jsonb array of offers: written as a JSON string, read back parsed. */
   offers: ColumnType<unknown[], string, string>;
+  /** migrations/0047: the merchant's IANA time zone; its offers' dates are days on this calendar. */
+  time_zone: string;
   details: Json;
   is_new: boolean;
   created_at: Timestamp;

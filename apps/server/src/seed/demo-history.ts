@@ -356,6 +356,11 @@ export function planDemoHistory(input: HistoryInput): DemoHistoryPlan {
     }
   }
 
+  // The VIP member's VIP-only favourite, visited this year as VIP: drawing among the regulars may miss it.
+  if (vipPlace) {
+    add(placeAmong('dine', [vipPlace], Math.max(first, dayOf(new Date(Date.UTC(thisYear, 0, 1)))), lastDine));
+  }
+
   // Extras, well in the past: all their events are in. Not in the Basic member's short story.
   const extrasTo = today - EXTRAS_BEFORE_DAYS;
   const extraDay = () => random.int(first + 3, Math.max(first + 3, extrasTo));

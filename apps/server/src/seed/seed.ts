@@ -85,11 +85,18 @@ export async function seed(
         .execute();
       contentSeededFor.push(partner.code);
     }
+    const merchantsStarted = performance.now();
     const merchantsAdded = await seedMerchants(
       trx,
       partners,
       options.merchants ?? ((await catalogIsEmpty(trx)) ? DEFAULT_MERCHANT_COUNT : 0),
+      now,
     );
+    // A first start (no count asked for) says how long its catalog took; tests ask for a count and stay quiet.
+    if (merchantsAdded > 0 && options.merchants === undefined) {
+      const seconds = ((performance.now() - merchantsStarted) / 1000).toFixed(1);
+      console.log(`Seeded ${merchantsAdded.toLocaleString('en-US')} restaurants in ${seconds} s`);
+    }
     const demoAccountsSeededFor = await seedDemoAccounts(trx, partners, now);
     const demoCardsAdded = options.cardVault ? await seedDemoCards(trx, partners, options.cardVault, now) : 0;
     return { partnersSynced: partners.length, contentSeededFor, merchantsAdded, demoAccountsSeededFor, demoCardsAdded };

@@ -39,6 +39,7 @@ const row = (overrides: Partial<MerchantCardRow> = {}): MerchantCardRow => ({
   meals_served: ['dinner'],
   benefit_days: ['Mon'],
   offers: [offer],
+  time_zone: 'America/Chicago',
   is_new: true,
   ...overrides,
 });
@@ -56,15 +57,37 @@ const pageRow = (): MerchantPageRow => ({
   },
 });
 const optedIn = { tierLevel: 'OptedIn' as const, emailOptIn: true, campaignCodes: ['DINE'] };
-const visitor = { viewer: null, reservationsEnabled: true };
+const NOW = new Date('2026-11-20T18:00:00Z');
+const visitor = { viewer: null, reservationsEnabled: true, now: NOW };
+const member = { viewer: optedIn, reservationsEnabled: true, now: NOW };
+const limited = (startsOn: string, endsOn: string) => ({
+  ...offer,
+  id: `l-${startsOn}`,
+  type: 'Limited',
+  title: 'Triple for a limited time',
+  startsOn,
+  endsOn,
+});
 
 describe('toMerchantCard', () => {
   it('shows offers only to a viewer who can earn there', () => {
-    expect(toMerchantCard(row(), 1, { viewer: optedIn, reservationsEnabled: true }).offers).toEqual([offer]);
+    expect(toMerchantCard(row(), 1, member).offers).toEqual([offer]);
     expect(toMerchantCard(row(), 1, visitor).offers).toEqual([]);
-    const vipOnly = toMerchantCard(row({ access_tier: 'vip' }), 1, { viewer: optedIn, reservationsEnabled: true });
+    const vipOnly = toMerchantCard(row({ access_tier: 'vip' }), 1, member);
     expect(vipOnly.offers).toEqual([]);
     expect(vipOnly.access).toEqual({ canEarn: false, reason: 'vipRequired', unlockTier: 3 });
+  });
+
+  it('answers only the offers live on the merchant\'s calendar, and "Limited time" only while one runs', () => {
+    const ended = limited('2026-10-01', '2026-11-19');
+    const running = limited('2026-11-01', '2026-11-20');
+    const upcoming = limited('2026-11-21', '2026-12-20');
+    const card = (offers: unknown[]) =>
+      toMerchantCard(row({ offers, highlights: ['limitedTime', 'acclaimed'] }), 1, member);
+    expect(card([offer, ended, running, upcoming]).offers).toEqual([offer, running]);
+    expect(card([offer, ended, running]).details.highlights).toEqual(['limitedTime', 'acclaimed']);
+    expect(card([offer, ended, upcoming]).details.highlights).toEqual(['acclaimed']);
+    expect(card([ended]).details.highlight).toBe('acclaimed');
   });
 
   it('picks the card highlight by priority and points the image at the image route', () => {
@@ -79,7 +102,7 @@ describe('toMerchantCard', () => {
   it('answers no OpenTable listing when the partner has reservations off', () => {
     expect(toMerchantCard(row(), 1, visitor).reservationProviders.openTable).toEqual({ restaurantId: 'ot-7' });
     expect(
-      toMerchantCard(row(), 1, { viewer: null, reservationsEnabled: false }).reservationProviders.openTable,
+      toMerchantCard(row(), 1, { ...visitor, reservationsEnabled: false }).reservationProviders.openTable,
     ).toBeNull();
   });
 });

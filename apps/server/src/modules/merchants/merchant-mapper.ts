@@ -10,6 +10,7 @@ import {
 } from '@forkpoint/shared';
 import { merchantAccess, type MerchantViewer } from '@forkpoint/shared/rules/merchant-access';
 import type { MerchantCardRow, MerchantPageRow } from './merchant-row';
+import { liveOffers } from './offer-liveness';
 import { orderingOf } from './ordering';
 
 /** The image route; a client appends ?w=200|500|600. */
@@ -30,12 +31,19 @@ export interface MapContext {
   viewer: MerchantViewer | null;
   /** Partner setting: OpenTable reservations offered at all. */
   reservationsEnabled: boolean;
+  /** The request's "now" (the app's clock): only offers live then, on the merchant's calendar, are answered. */
+  now: Date;
 }
 
 /** A catalog row as a search answers it, with the tier gates applied for this viewer. */
 export function toMerchantCard(row: MerchantCardRow, distanceMiles: number | null, context: MapContext): MerchantCard {
-  const highlights = row.highlights.filter((h): h is MerchantHighlight =>
-    (MERCHANT_HIGHLIGHTS as readonly string[]).includes(h),
+  const offers = liveOffers(row.offers as MerchantOffer[], row.time_zone, context.now);
+  // "Limited time" only while a limited offer runs: the catalog keeps the highlight of a merchant
+  // whose offer has not started yet or has ended.
+  const limitedLive = offers.some((o) => o.type === 'Limited');
+  const highlights = row.highlights.filter(
+    (h): h is MerchantHighlight =>
+      (MERCHANT_HIGHLIGHTS as readonly string[]).includes(h) && (h !== 'limitedTime' || limitedLive),
   );
   const access = merchantAccess(context.viewer, {
     acclaimedLevel: row.acclaimed_level,
@@ -68,7 +76,7 @@ export function toMerchantCard(row: MerchantCardRow, distanceMiles: number | nul
       openTable: context.reservationsEnabled && row.open_table_id ? { restaurantId: row.open_table_id } : null,
     },
     // Offers are what the gates protect: visitors and members without access get none.
-    offers: access.canEarn ? (row.offers as MerchantOffer[]) : [],
+    offers: access.canEarn ? offers : [],
     features: row.features as MerchantFeature[],
     mealsServed: row.meals_served as MealServed[],
     accessTier: row.access_tier,

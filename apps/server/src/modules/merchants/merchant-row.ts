@@ -28,6 +28,7 @@ const CARD_COLUMNS = [
   'meals_served',
   'benefit_days',
   'offers',
+  'time_zone',
   'is_new',
 ] as const satisfies readonly (keyof MerchantsTable)[];
 

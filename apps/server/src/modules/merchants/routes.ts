@@ -10,6 +10,7 @@ import {
   type MerchantSearchQuery,
 } from '@forkpoint/shared';
 import { AppError } from '../../lib/app-error';
+import { systemClock, type Clock } from '../../lib/clock';
 import { milesBetween, milesFromChord } from './geo';
 import { toMerchant, toMerchantCard } from './merchant-mapper';
 import { findMerchantPage } from './page-repository';
@@ -20,6 +21,8 @@ import { anonymousViewer, type ViewerResolver } from './viewer';
 export interface MerchantRoutesOptions {
   /** Who is searching, for the tier gates; visitors until sessions exist. */
   viewerOf?: ViewerResolver;
+  /** "Now" for offer liveness: the app's clock where the sessions plugin set one up, else the system's. */
+  clock?: Clock;
 }
 
 /**
@@ -27,17 +30,22 @@ export interface MerchantRoutesOptions {
  * - GET /api/v2/Merchants/Search — the spec's search request, a page of merchants;
  * - GET /api/v2/Merchants/Carousel — the carousel's search (same query, at most 15);
  * - GET /api/v2/Merchants/{id} — one merchant for its page.
+ * Each answers only the offers live at the app clock's "now" on the merchant's own calendar
+ * (offer-liveness.ts).
  */
 export const merchantRoutes: FastifyPluginAsyncZod<MerchantRoutesOptions> = async (app, options) => {
   const viewerOf = options.viewerOf ?? anonymousViewer;
+  const clock = options.clock ?? (app.hasDecorator('clock') ? () => app.clock() : systemClock);
 
   const search = async (request: FastifyRequest, reply: FastifyReply, query: MerchantSearchQuery) => {
-    const { criteria, area } = toSearchCriteria(query, request.partner);
+    // One "now" for the whole answer: the offers filter and every card's offers agree.
+    const now = clock();
+    const { criteria, area } = toSearchCriteria(query, request.partner, now);
     const [viewer, { rows, hasMore }] = await Promise.all([
       viewerOf(request, reply),
       searchMerchants(app.database, criteria),
     ]);
-    const context = { viewer, reservationsEnabled: request.partner.openTableReservationsEnabled };
+    const context = { viewer, reservationsEnabled: request.partner.openTableReservationsEnabled, now };
     return {
       merchants: rows.map((row) => toMerchantCard(row.merchant, milesFromChord(row.chord), context)),
       pageNo: criteria.pageNo,
@@ -78,6 +86,7 @@ export const merchantRoutes: FastifyPluginAsyncZod<MerchantRoutesOptions> = asyn
       const context = {
         viewer: await viewerOf(request, reply),
         reservationsEnabled: request.partner.openTableReservationsEnabled,
+        now: clock(),
       };
       return { merchant: toMerchant(row, distance, context) };
     },

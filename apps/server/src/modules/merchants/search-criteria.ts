@@ -2,10 +2,14 @@ import type { MerchantSearchQuery, Partner } from '@forkpoint/shared';
 import { resolveSearchArea, type ResolvedArea } from './search-area';
 import type { MerchantSearchCriteria } from './search-repository';
 
-/** A validated search request, for one partner, as the repository's criteria and the area searched. */
+/**
+ * A validated search request, for one partner, as the repository's criteria and the area searched;
+ * `now` is the moment whose live offers `benefitsFor=true` asks for (the app's clock).
+ */
 export function toSearchCriteria(
   query: MerchantSearchQuery,
   partner: Partner,
+  now: Date = new Date(),
 ): { criteria: MerchantSearchCriteria; area: ResolvedArea } {
   const area = resolveSearchArea(query);
   return {
@@ -28,6 +32,7 @@ export function toSearchCriteria(
       sortBy: query.sortBy ?? 'distance',
       pageNo: query.pageNo,
       pageSize: query.pageSize,
+      now,
     },
   };
 }

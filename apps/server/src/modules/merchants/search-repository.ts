@@ -28,6 +28,8 @@ export interface MerchantSearchCriteria {
   pageSize: number;
   /** How many nearest matches a rating, name or newest sort ranks (default RANKED_NEAREST_MATCHES). */
   rankedNearestMatches?: number;
+  /** The moment `benefitsFor=true` looks for live offers at (default: the time the query is built). */
+  now?: Date;
 }
 
 export interface MerchantSearchRows {
@@ -96,6 +98,19 @@ export async function inSearchMode<T>(
   });
 }
 
+/**
+ * A merchant with an offer live at `now` on its own calendar (offer-liveness.ts says the same in
+ * TypeScript): startsOn and endsOn are YYYY-MM-DD, so text order is date order. The cheap length
+ * test first keeps the per-row time-zone conversion to merchants that have offers at all.
+ */
+export function liveOfferSql(now: Date): Expression<SqlBool> {
+  return sql<SqlBool>`(jsonb_array_length(m.offers) > 0 AND EXISTS (
+    SELECT 1 FROM jsonb_array_elements(m.offers) AS o(offer),
+      LATERAL (SELECT to_char(${now.toISOString()}::timestamptz AT TIME ZONE m.time_zone, 'YYYY-MM-DD') AS today) d
+    WHERE coalesce(o.offer ->> 'startsOn', '') <= d.today AND coalesce(o.offer ->> 'endsOn', '9999-12-31') >= d.today
+  ))`;
+}
+
 export function buildSearchQuery(db: Kysely<DB>, c: MerchantSearchCriteria) {
   const nearestFirst = isNearestFirst(c);
   // ll_to_earth() and earth_box() computed here and passed as cubes: the planner then has no
@@ -120,7 +135,7 @@ export function buildSearchQuery(db: Kysely<DB>, c: MerchantSearchCriteria) {
   if (c.isNew) filters.push(sql<SqlBool>`m.is_new`);
   if (c.reservations)
     filters.push(c.reservationsEnabled ? sql<SqlBool>`m.open_table_id IS NOT NULL` : sql<SqlBool>`false`);
-  if (c.benefitsFor === 'offers') filters.push(sql<SqlBool>`jsonb_array_length(m.offers) > 0`);
+  if (c.benefitsFor === 'offers') filters.push(liveOfferSql(c.now ?? new Date()));
   else if (c.benefitsFor?.length) filters.push(sql<SqlBool>`m.benefit_days && ${c.benefitsFor}::text[]`);
   // Every chosen feature (delivery and takeout means both); any chosen meal or price.
   if (c.features?.length) filters.push(sql<SqlBool>`m.features @> ${c.features}::text[]`);

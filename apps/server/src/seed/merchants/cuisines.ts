@@ -3,9 +3,11 @@ import type { Random } from './prng';
 
 /**
  * Cuisine families: how a restaurant of each kind is named, which cuisines it lists, what it
- * costs and which meals it serves. `weight` is how common the family is.
+ * costs and which meals it serves. `weight` is how common the family is across the country; a
+ * metro's profile (metro-profiles.ts) scales it by `key` to the city's own mix.
  */
 export interface CuisineFamily {
+  key: string;
   weight: number;
   cuisines: readonly string[];
   /** Extra cuisines a merchant of the family may also list. */
@@ -207,6 +209,7 @@ const FRENCH = w([
 const GREEK = w(['Olive', 'Aegean', 'Santorini', 'Mykonos', 'Athena', 'Cyprus', 'Zeytin', 'Fig', 'Laurel', 'Kalamata']);
 const KOREAN = w(['Seoul', 'Gangnam', 'Hanok', 'Mirae', 'Bibim', 'Insadong', 'Busan', 'Jeju']);
 const VIETNAMESE = w(['Hanoi', 'Saigon', 'Mekong', 'Hue', 'Lotus', 'Bamboo', 'Da Nang']);
+const HAWAIIAN = w(['Makani', 'Kona', 'Lanikai', 'Mauka', 'Ohana', 'Kai', 'Honu', 'Pono', 'Mahalo', 'Leilani']);
 const ADJ = w(ADJECTIVES);
 const NOUN = w(NOUNS);
 const PLACE = w(PLACES);
@@ -214,6 +217,7 @@ const SURNAME = w(SURNAMES);
 
 export const CUISINE_FAMILIES: readonly CuisineFamily[] = [
   {
+    key: 'american',
     weight: 14,
     cuisines: ['American'],
     extras: ['Burgers', 'Gastropub', 'Brunch', 'Sandwiches'],
@@ -228,6 +232,7 @@ export const CUISINE_FAMILIES: readonly CuisineFamily[] = [
     ],
   },
   {
+    key: 'italian',
     weight: 11,
     cuisines: ['Italian'],
     extras: ['Pizza', 'Wine Bar', 'Mediterranean'],
@@ -242,6 +247,7 @@ export const CUISINE_FAMILIES: readonly CuisineFamily[] = [
     ],
   },
   {
+    key: 'pizza',
     weight: 8,
     cuisines: ['Pizza'],
     extras: ['Italian', 'Sandwiches'],
@@ -250,6 +256,7 @@ export const CUISINE_FAMILIES: readonly CuisineFamily[] = [
     names: [t(s('Pizzeria '), ITALIAN), t(ADJ, s(' Slice')), t(SURNAME, s("'s Pizza")), t(NOUN, s(' Pizza Co.'))],
   },
   {
+    key: 'mexican',
     weight: 10,
     cuisines: ['Mexican'],
     extras: ['Latin American', 'Tacos', 'Bar'],
@@ -264,19 +271,30 @@ export const CUISINE_FAMILIES: readonly CuisineFamily[] = [
     ],
   },
   {
-    weight: 7,
-    cuisines: ['Japanese'],
-    extras: ['Sushi', 'Ramen', 'Asian Fusion'],
+    key: 'sushi',
+    weight: 4,
+    cuisines: ['Japanese', 'Sushi'],
+    extras: ['Asian Fusion', 'Seafood', 'Ramen'],
     price: [2, 4],
     meals: ['lunch', 'dinner'],
     names: [
       t(s('Sushi '), JAPANESE),
-      t(JAPANESE, s(' Ramen')),
-      t(s('Izakaya '), JAPANESE),
       t(JAPANESE, s(' Sushi Bar')),
+      t(s('Sushi '), JAPANESE, s(' Omakase')),
+      t(JAPANESE, s(' Sushi & Sake')),
     ],
   },
   {
+    key: 'japanese',
+    weight: 3,
+    cuisines: ['Japanese'],
+    extras: ['Ramen', 'Asian Fusion', 'Noodles'],
+    price: [1, 3],
+    meals: ['lunch', 'dinner', 'late night'],
+    names: [t(JAPANESE, s(' Ramen')), t(s('Izakaya '), JAPANESE), t(JAPANESE, s(' Udon House'))],
+  },
+  {
+    key: 'chinese',
     weight: 7,
     cuisines: ['Chinese'],
     extras: ['Dim Sum', 'Noodles', 'Asian Fusion'],
@@ -290,6 +308,7 @@ export const CUISINE_FAMILIES: readonly CuisineFamily[] = [
     ],
   },
   {
+    key: 'thai',
     weight: 5,
     cuisines: ['Thai'],
     extras: ['Asian Fusion', 'Noodles'],
@@ -298,6 +317,7 @@ export const CUISINE_FAMILIES: readonly CuisineFamily[] = [
     names: [t(THAI, s(' Thai')), t(s('Thai '), THAI), t(s('Baan '), THAI)],
   },
   {
+    key: 'indian',
     weight: 5,
     cuisines: ['Indian'],
     extras: ['Vegetarian', 'Halal'],
@@ -306,6 +326,7 @@ export const CUISINE_FAMILIES: readonly CuisineFamily[] = [
     names: [t(INDIAN, s(' Indian Kitchen')), t(s('Taj '), INDIAN), t(INDIAN, s(' Tandoor')), t(s('Curry '), INDIAN)],
   },
   {
+    key: 'french',
     weight: 4,
     cuisines: ['French'],
     extras: ['Wine Bar', 'Brunch', 'Bakery'],
@@ -314,6 +335,7 @@ export const CUISINE_FAMILIES: readonly CuisineFamily[] = [
     names: [t(s('Bistro '), FRENCH), t(s('Brasserie '), FRENCH), t(s('Le '), FRENCH), t(s('Chez '), SURNAME)],
   },
   {
+    key: 'mediterranean',
     weight: 5,
     cuisines: ['Mediterranean'],
     extras: ['Greek', 'Middle Eastern', 'Vegetarian'],
@@ -322,6 +344,7 @@ export const CUISINE_FAMILIES: readonly CuisineFamily[] = [
     names: [t(GREEK, s(' Taverna')), t(s('Opa '), GREEK), t(s('The '), GREEK, s(' Table')), t(GREEK, s(' Grill'))],
   },
   {
+    key: 'korean',
     weight: 4,
     cuisines: ['Korean'],
     extras: ['BBQ', 'Asian Fusion'],
@@ -330,6 +353,7 @@ export const CUISINE_FAMILIES: readonly CuisineFamily[] = [
     names: [t(KOREAN, s(' Korean BBQ')), t(s('Bap '), KOREAN), t(KOREAN, s(' Kitchen'))],
   },
   {
+    key: 'vietnamese',
     weight: 4,
     cuisines: ['Vietnamese'],
     extras: ['Noodles', 'Sandwiches'],
@@ -338,6 +362,7 @@ export const CUISINE_FAMILIES: readonly CuisineFamily[] = [
     names: [t(s('Pho '), VIETNAMESE), t(VIETNAMESE, s(' Banh Mi')), t(s('Saigon '), NOUN)],
   },
   {
+    key: 'seafood',
     weight: 4,
     cuisines: ['Seafood'],
     extras: ['American', 'Oysters', 'Bar'],
@@ -351,6 +376,7 @@ export const CUISINE_FAMILIES: readonly CuisineFamily[] = [
     ],
   },
   {
+    key: 'steakhouse',
     weight: 4,
     cuisines: ['Steakhouse'],
     extras: ['American', 'Wine Bar'],
@@ -359,6 +385,7 @@ export const CUISINE_FAMILIES: readonly CuisineFamily[] = [
     names: [t(SURNAME, s("'s Chophouse")), t(s('The '), ADJ, s(' Steer')), t(NOUN, s(' & Vine Steakhouse'))],
   },
   {
+    key: 'bbq',
     weight: 4,
     cuisines: ['BBQ'],
     extras: ['Southern', 'American'],
@@ -367,6 +394,7 @@ export const CUISINE_FAMILIES: readonly CuisineFamily[] = [
     names: [t(SURNAME, s("'s Smokehouse")), t(ADJ, s(' Pit BBQ')), t(s('The '), NOUN, s(' Smoke Co.'))],
   },
   {
+    key: 'southern',
     weight: 3,
     cuisines: ['Southern'],
     extras: ['Cajun', 'Soul Food', 'Brunch'],
@@ -375,6 +403,7 @@ export const CUISINE_FAMILIES: readonly CuisineFamily[] = [
     names: [t(s('Magnolia '), PLACE), t(SURNAME, s("'s Southern Kitchen")), t(s('The '), ADJ, s(' Biscuit'))],
   },
   {
+    key: 'breakfast',
     weight: 6,
     cuisines: ['Breakfast & Brunch'],
     extras: ['Cafe', 'American', 'Bakery'],
@@ -383,6 +412,7 @@ export const CUISINE_FAMILIES: readonly CuisineFamily[] = [
     names: [t(s('Sunny Side '), PLACE), t(s('The Morning '), NOUN), t(SURNAME, s("'s Diner")), t(ADJ, s(' Egg'))],
   },
   {
+    key: 'cafe',
     weight: 5,
     cuisines: ['Cafe'],
     extras: ['Bakery', 'Coffee', 'Sandwiches'],
@@ -391,6 +421,7 @@ export const CUISINE_FAMILIES: readonly CuisineFamily[] = [
     names: [t(ADJ, s(' Bean Cafe')), t(NOUN, s(' Coffee House')), t(SURNAME, s("'s Bakery"))],
   },
   {
+    key: 'spanish',
     weight: 3,
     cuisines: ['Spanish'],
     extras: ['Tapas', 'Wine Bar'],
@@ -399,6 +430,7 @@ export const CUISINE_FAMILIES: readonly CuisineFamily[] = [
     names: [t(SPANISH, s(' Tapas Bar')), t(s('Bodega '), SPANISH)],
   },
   {
+    key: 'peruvian',
     weight: 2,
     cuisines: ['Peruvian'],
     extras: ['Latin American', 'Seafood'],
@@ -407,6 +439,7 @@ export const CUISINE_FAMILIES: readonly CuisineFamily[] = [
     names: [t(s('Cevicheria '), SPANISH), t(s('Inca '), PLACE)],
   },
   {
+    key: 'middleEastern',
     weight: 2,
     cuisines: ['Middle Eastern'],
     extras: ['Mediterranean', 'Halal'],
@@ -415,6 +448,7 @@ export const CUISINE_FAMILIES: readonly CuisineFamily[] = [
     names: [t(s('Falafel '), GREEK), t(s('Cedar '), PLACE), t(SURNAME, s("'s Shawarma"))],
   },
   {
+    key: 'gastropub',
     weight: 3,
     cuisines: ['Gastropub'],
     extras: ['American', 'Burgers', 'Bar'],
@@ -423,11 +457,62 @@ export const CUISINE_FAMILIES: readonly CuisineFamily[] = [
     names: [t(s('The '), ADJ, s(' '), NOUN, s(' Pub')), t(NOUN, s(' Alehouse')), t(SURNAME, s("'s Taproom"))],
   },
   {
+    key: 'vegetarian',
     weight: 2,
     cuisines: ['Vegetarian'],
     extras: ['Vegan', 'Cafe'],
     price: [1, 2],
     meals: ['breakfast', 'lunch', 'dinner'],
     names: [t(s('Green '), PLACE), t(NOUN, s(' Plant Kitchen'))],
+  },
+  {
+    key: 'cajun',
+    weight: 1,
+    cuisines: ['Cajun', 'Creole'],
+    extras: ['Seafood', 'Southern', 'Brunch'],
+    price: [1, 3],
+    meals: ['lunch', 'dinner'],
+    names: [
+      t(s('Bayou '), PLACE),
+      t(SURNAME, s("'s Creole Kitchen")),
+      t(s('The Crawfish '), NOUN),
+      t(s('Cafe '), FRENCH),
+    ],
+  },
+  {
+    key: 'latin',
+    weight: 1.5,
+    cuisines: ['Latin American'],
+    extras: ['Cuban', 'Caribbean', 'Cafe', 'Seafood'],
+    price: [1, 2],
+    meals: ['breakfast', 'lunch', 'dinner'],
+    names: [t(s('Havana '), PLACE), t(s('El Rincon '), SPANISH), t(s('Cafe '), SPANISH), t(SPANISH, s(' Cubano'))],
+  },
+  {
+    key: 'hawaiian',
+    weight: 0.3,
+    cuisines: ['Hawaiian'],
+    extras: ['Poke', 'Seafood', 'Asian Fusion'],
+    price: [1, 2],
+    meals: ['breakfast', 'lunch', 'dinner'],
+    names: [t(s('Aloha '), PLACE), t(HAWAIIAN, s(' Poke')), t(HAWAIIAN, s(' Plate Lunch')), t(s('Island '), NOUN)],
+  },
+  {
+    key: 'deli',
+    weight: 2,
+    cuisines: ['Deli'],
+    extras: ['Sandwiches', 'Breakfast & Brunch', 'Bagels'],
+    price: [1, 2],
+    meals: ['breakfast', 'lunch'],
+    names: [t(SURNAME, s("'s Deli")), t(NOUN, s(' Delicatessen')), t(SURNAME, s(' & Sons Deli'))],
+  },
+  {
+    key: 'texMex',
+    weight: 1,
+    cuisines: ['Tex-Mex'],
+    extras: ['Mexican', 'Bar', 'Tacos'],
+    price: [1, 2],
+    meals: ['lunch', 'dinner', 'late night'],
+    names: [t(SPANISH, s(' Tex-Mex')), t(s('El '), SPANISH, s(' Grill')), t(SURNAME, s("'s Cantina"))],
   },
 ];

@@ -1,15 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { merchantSchema } from '@forkpoint/shared';
 import { loadPartnerFiles, PARTNERS_DIR } from '../../modules/partners/partner-files';
+import { usPlaces } from '../../modules/locations/us-places';
 import { toMerchant } from '../../modules/merchants/merchant-mapper';
+import { liveOffers } from '../../modules/merchants/offer-liveness';
+import { timeZoneOf } from '../../modules/merchants/time-zone';
 import { generateMerchant, generatedMerchantId } from './generate-merchant';
-import { seedPlaces } from './seed-places';
+import { approxMiles, seedPlaces } from './seed-places';
 import { searchTextOf } from './insert-merchants';
+import { METROS, TOP_50_METROS } from './metros';
 import type { NewMerchant } from './new-merchant';
+import { DEFAULT_MERCHANT_COUNT } from './seed-merchants';
 
 const partners = loadPartnerFiles(PARTNERS_DIR);
 const places = seedPlaces();
-const catalog = Array.from({ length: 5000 }, (_, i) => generateMerchant(i, places, partners));
+/** The catalog's date: a first start on this day generates exactly this catalog. */
+const TODAY = new Date('2026-11-24T15:00:00Z');
+/** The default first-start catalog, generated (not inserted): pure, about a second. */
+const catalog = Array.from({ length: DEFAULT_MERCHANT_COUNT }, (_, i) => generateMerchant(i, places, partners, TODAY));
 
 /** The row the insert would write, read back as the merchant page answers it. */
 function asMerchant(m: NewMerchant, id: number) {
@@ -42,17 +50,18 @@ function asMerchant(m: NewMerchant, id: number) {
       benefit_days: m.benefitDays,
       offers: m.offers,
       details: m.details,
+      time_zone: m.timeZone,
       is_new: m.isNew,
     },
     1,
-    { viewer: null, reservationsEnabled: true },
+    { viewer: null, reservationsEnabled: true, now: TODAY },
   );
 }
 
 describe('generateMerchant', () => {
   it('builds the same merchant for the same index, whatever else was generated', () => {
-    expect(generateMerchant(1234, places, partners)).toEqual(catalog[1234]);
-    expect(generateMerchant(7, places, [...partners].reverse()).partnerCodes.sort()).toEqual(
+    expect(generateMerchant(1234, places, partners, TODAY)).toEqual(catalog[1234]);
+    expect(generateMerchant(7, places, [...partners].reverse(), TODAY).partnerCodes.sort()).toEqual(
       [...catalog[7]!.partnerCodes].sort(),
     );
   });
@@ -63,9 +72,13 @@ describe('generateMerchant', () => {
     expect(new Set(catalog.map((m) => m.merchantId)).size).toBe(catalog.length);
   });
 
-  it('gives every partner thousands of the default 5,000 merchants', () => {
+  it('gives every partner over 40% of the catalog and a believable share of every big metro', () => {
     for (const partner of partners) {
-      expect(catalog.filter((m) => m.partnerCodes.includes(partner.code)).length, partner.code).toBeGreaterThan(2000);
+      const carried = catalog.filter((m) => m.partnerCodes.includes(partner.code));
+      expect(carried.length, partner.code).toBeGreaterThan(DEFAULT_MERCHANT_COUNT * 0.4);
+      for (const metro of TOP_50_METROS) {
+        expect(inMetro(carried, metro).length, `${partner.code} in ${metro.name}`).toBeGreaterThanOrEqual(40);
+      }
     }
     expect(catalog.every((m) => m.partnerCodes.length > 0)).toBe(true);
   });
@@ -82,17 +95,68 @@ describe('generateMerchant', () => {
     }
   });
 
-  it('places merchants in real US cities, clustered in the big ones with their neighbourhoods', () => {
+  it('places merchants at real ZIPs of real US cities, clustered in the big ones with their neighbourhoods', () => {
     const inManhattan = catalog.filter((m) => m.city === 'New York' && m.state === 'NY');
-    expect(inManhattan.length).toBeGreaterThan(50);
-    expect(inManhattan.every((m) => m.neighborhood !== null)).toBe(true);
-    expect(new Set(catalog.map((m) => `${m.city}, ${m.state}`)).size).toBeGreaterThan(1000);
-    for (const m of catalog.slice(0, 200)) {
-      const city = places.places.find((p) => p.city === m.city && p.state === m.state)!;
-      expect(
-        city.zips.map((z) => z.zip),
-        m.merchantId,
-      ).toContain(m.zip);
+    expect(inManhattan.length).toBeGreaterThan(400);
+    expect(inManhattan.filter((m) => m.neighborhood !== null).length).toBeGreaterThan(inManhattan.length * 0.7);
+    expect(new Set(catalog.map((m) => `${m.city}, ${m.state}`)).size).toBeGreaterThan(3000);
+    for (const m of catalog.slice(0, 2000)) {
+      const zip = usPlaces().zip(m.zip);
+      expect(zip && `${zip.city}, ${zip.state}`, m.merchantId).toBe(`${m.city}, ${m.state}`);
+      // Within a few miles of its ZIP's centre, in that ZIP's time zone.
+      expect(approxMiles(zip!.latitude, zip!.longitude, m.latitude, m.longitude), m.merchantId).toBeLessThan(4);
+      expect(m.timeZone).toBe(timeZoneOf(m.state, m.latitude, m.longitude));
+    }
+  });
+
+  it('shares the default catalog out by metro population: every one of the 50 largest has 100 or more, acclaimed ones among them', () => {
+    expect(DEFAULT_MERCHANT_COUNT).toBeGreaterThanOrEqual(25_000);
+    const counts = new Map(METROS.map((metro) => [metro.name, inMetro(catalog, metro)]));
+    for (const metro of TOP_50_METROS) {
+      const here = counts.get(metro.name)!;
+      expect(here.length, metro.name).toBeGreaterThanOrEqual(100);
+      expect(here.filter((m) => m.acclaimedLevel > 0).length, `acclaimed in ${metro.name}`).toBeGreaterThan(0);
+    }
+    // Bigger metros, more restaurants: New York's is the largest catalog, several times Denver's.
+    const size = (name: string) => counts.get(name)!.length;
+    expect(size('New York')).toBeGreaterThan(size('Los Angeles'));
+    expect(size('Los Angeles')).toBeGreaterThan(size('Chicago'));
+    expect(size('New York')).toBeGreaterThan(4 * size('Denver'));
+  });
+
+  it('gives each city the cuisines, prices and acclaim it is known for', () => {
+    const share = (list: NewMerchant[], test: (m: NewMerchant) => boolean) => list.filter(test).length / list.length;
+    const metro = (name: string) =>
+      inMetro(
+        catalog,
+        METROS.find((m) => m.name === name)!,
+      );
+    const country = catalog;
+    const has = (cuisine: string) => (m: NewMerchant) => m.cuisines.includes(cuisine);
+    expect(share(metro('New York'), has('Sushi'))).toBeGreaterThan(1.5 * share(country, has('Sushi')));
+    expect(share(metro('Houston'), has('Tex-Mex'))).toBeGreaterThan(3 * share(country, has('Tex-Mex')));
+    expect(share(metro('Kansas City'), has('BBQ'))).toBeGreaterThan(2 * share(country, has('BBQ')));
+    expect(share(metro('New Orleans'), has('Cajun'))).toBeGreaterThan(0.1);
+    expect(share(metro('Honolulu'), has('Hawaiian'))).toBeGreaterThan(0.05);
+    const expensive = (m: NewMerchant) => m.priceLevel >= 3;
+    expect(share(metro('San Francisco-Oakland'), expensive)).toBeGreaterThan(share(metro('Oklahoma City'), expensive));
+    const acclaimed = (m: NewMerchant) => m.acclaimedLevel > 0;
+    expect(share(metro('New York'), acclaimed)).toBeGreaterThan(0.08);
+    expect(share(metro('Chicago'), acclaimed)).toBeGreaterThan(share(metro('Columbus'), acclaimed));
+  });
+
+  it('puts sushi within a mile or two of Times Square and acclaimed restaurants near the Loop, for every partner', () => {
+    const timesSquare = usPlaces().zip('10036')!;
+    const loop = { latitude: 41.8819, longitude: -87.6278 };
+    const within = (p: { latitude: number; longitude: number }, miles: number) => (m: NewMerchant) =>
+      approxMiles(p.latitude, p.longitude, m.latitude, m.longitude) <= miles;
+    for (const partner of partners) {
+      const carried = catalog.filter((m) => m.partnerCodes.includes(partner.code));
+      const sushi = carried.filter((m) => /sushi/.test(searchTextOf(m)) && within(timesSquare, 1.5)(m));
+      expect(sushi.length, `sushi near 10036 for ${partner.code}`).toBeGreaterThanOrEqual(3);
+      if (!partner.acclaimedEnabled) continue;
+      const acclaimed = carried.filter((m) => m.acclaimedLevel > 0 && within(loop, 3)(m));
+      expect(acclaimed.length, `acclaimed near the Loop for ${partner.code}`).toBeGreaterThanOrEqual(2);
     }
   });
 
@@ -104,6 +168,42 @@ describe('generateMerchant', () => {
       catalog.some((m) => m.details.menu.url !== null) && catalog.some((m) => m.details.menu.imageIds.length > 0),
     ).toBe(true);
     expect(new Set(catalog.flatMap((m) => m.highlights)).size).toBeGreaterThanOrEqual(6);
+  });
+
+  it('dates limited offers around the catalog date (most live, some not started, some ended) and blackouts after it', () => {
+    const limited = catalog.flatMap((m) => m.offers.filter((o) => o.type === 'Limited').map((o) => ({ m, o })));
+    const live = limited.filter(({ m, o }) => liveOffers([o], m.timeZone, TODAY).length > 0);
+    const upcoming = limited.filter(({ o }) => o.startsOn! > '2026-11-24');
+    const ended = limited.filter(({ o }) => o.endsOn! < '2026-11-24');
+    expect(live.length + upcoming.length + ended.length).toBe(limited.length);
+    expect(live.length).toBeGreaterThan(limited.length * 0.5);
+    expect(upcoming.length).toBeGreaterThan(limited.length * 0.1);
+    expect(ended.length).toBeGreaterThan(limited.length * 0.1);
+    // Blackout dates are holidays to come, not past ones.
+    const blackouts = catalog.flatMap((m) => m.details.blackoutDates);
+    expect(blackouts.length).toBeGreaterThan(1000);
+    expect(blackouts.every((day) => day > '2026-11-24' && day < '2027-11-24')).toBe(true);
+    // A first start on another day dates the same merchant's offer as far from that day.
+    const index = catalog.findIndex((m) => m.offers.some((o) => o.type === 'Limited'));
+    const later = generateMerchant(index, places, partners, new Date('2027-06-01T15:00:00Z'));
+    const shift = (m: NewMerchant) => Date.parse(m.offers.find((o) => o.type === 'Limited')!.startsOn!);
+    expect((shift(later) - shift(catalog[index]!)) / 86_400_000).toBe(189);
+    const undated = (m: NewMerchant) => ({
+      ...m,
+      offers: [],
+      createdAt: null,
+      details: { ...m.details, blackoutDates: [] },
+    });
+    expect(undated(later)).toEqual(undated(catalog[index]!));
+  });
+
+  it('writes weekly offers with whole day names', () => {
+    const weekly = catalog.flatMap((m) => m.offers.filter((o) => o.type === 'Unlimited'));
+    expect(weekly.length).toBeGreaterThan(1000);
+    for (const offer of weekly) {
+      expect(offer.title).toMatch(/^Double on (Sun|Mon|Tues|Wednes|Thurs|Fri|Satur)days$/);
+      expect(offer.description).toMatch(/^Earn double every (Sun|Mon|Tues|Wednes|Thurs|Fri|Satur)day\.$/);
+    }
   });
 
   it('never puts the list separator of the bulk insert inside a value', () => {
@@ -120,3 +220,9 @@ describe('generateMerchant', () => {
     expect(searchTextOf(catalog[0]!)).toBe(searchTextOf(catalog[0]!).toLowerCase());
   });
 });
+
+/** Merchants within a metro's reach of its downtown. */
+function inMetro(list: readonly NewMerchant[], metro: (typeof METROS)[number]): NewMerchant[] {
+  const [latitude, longitude] = metro.hub;
+  return list.filter((m) => approxMiles(latitude, longitude, m.latitude, m.longitude) <= metro.radiusMiles + 10);
+}

@@ -1,14 +1,21 @@
 import { DAYS_OF_WEEK, type MerchantFeature, type MerchantHighlight, type MerchantOffer } from '@forkpoint/shared';
 import { CAMPAIGN_CODES, type MerchantAccessTier } from '@forkpoint/shared/rules/merchant-access';
 import type { Partner } from '@forkpoint/shared';
-import { CUISINE_FAMILIES } from './cuisines';
+import { timeZoneOf } from '../../modules/merchants/time-zone';
+import { CUISINE_FAMILIES, type CuisineFamily } from './cuisines';
+import type { MetroProfile } from './metro-profiles';
 import type { NewMerchant } from './new-merchant';
+import { pickOffers } from './offers';
+import { placeMerchant } from './place-merchant';
 import { createRandom, hashString, type Random } from './prng';
-import type { SeedPlace, SeedPlaces } from './seed-places';
+import { search, type SeedPlaces } from './seed-places';
 
 /** Changing this reshuffles the whole catalog; keep it fixed so every run builds the same one. */
 export const CATALOG_SEED = 0x5eed_f00d;
-/** "Today" for the catalog: creation dates, new merchants and limited offers are relative to it. */
+/**
+ * The catalog's "today" when none is given (tests and tools): creation dates and limited offers are
+ * relative to it. The seed passes its own clock, so a first start's offers are live that day.
+ */
 export const CATALOG_DATE = Date.UTC(2026, 10, 1);
 const DAY_MS = 86_400_000;
 const STREETS = [
@@ -32,38 +39,54 @@ const STREETS = [
   'Center St',
   '5th St',
   'Grand Ave',
+  'Jefferson St',
+  'Franklin Ave',
+  'Madison Ave',
+  'Lincoln Ave',
+  'Spring St',
+  'River Rd',
+  'Chestnut St',
+  '3rd St',
+  'Columbus Ave',
+  'Court St',
 ];
-const HOLIDAYS = ['2026-11-26', '2026-12-24', '2026-12-25', '2026-12-31', '2027-01-01', '2027-02-14', '2027-05-09'];
+/** Fixed-date holidays (MM-DD) a restaurant may black out: the next of each after the catalog's date. */
+const HOLIDAYS = ['12-24', '12-25', '12-31', '01-01', '02-14', '07-04'];
 
 export function generatedMerchantId(index: number): string {
   return `FP${String(index + 1).padStart(7, '0')}`;
 }
 
-/** Merchant number `index` of the catalog: a pure function of the index and the partner set. */
-export function generateMerchant(index: number, places: SeedPlaces, partners: readonly Partner[]): NewMerchant {
+/**
+ * Merchant number `index` of the catalog: a pure function of the index, the partner set and the
+ * catalog's date (`today`, which only moves its creation date and its offers' dates).
+ */
+export function generateMerchant(
+  index: number,
+  places: SeedPlaces,
+  partners: readonly Partner[],
+  today: Date = new Date(CATALOG_DATE),
+): NewMerchant {
   const random = createRandom(hashString(String(index), CATALOG_SEED));
-  const place = places.pick(random);
-  const spot = place.neighbourhoods.length > 0 ? random.pick(place.neighbourhoods) : null;
-  const anchor = spot ?? random.pick(place.zips);
-  const latitude = round(anchor.latitude + random.jitter(spot ? 0.004 : 0.01), 6);
-  const longitude = round(anchor.longitude + random.jitter(spot ? 0.005 : 0.012), 6);
-  const zip = spot ? nearestZip(place, latitude, longitude) : (anchor as { zip: string }).zip;
+  const spot = placeMerchant(index, places, random);
+  const { profile } = spot;
 
-  const family = random.weighted(CUISINE_FAMILIES, (f) => f.weight);
+  const family = pickFamily(random, profile);
   const name = random.pick(family.names)(random);
   const cuisines = [...family.cuisines];
-  if (random.chance(0.6)) cuisines.push(random.pick(family.extras));
+  const extras = family.extras.filter((c) => !cuisines.includes(c));
+  if (random.chance(0.6) && extras.length > 0) cuisines.push(random.pick(extras));
 
-  const acclaimedLevel: 0 | 1 | 2 = random.chance(0.06) ? 1 : random.chance(0.02) ? 2 : 0;
+  const acclaimedDraw = random.next();
+  const acclaimedLevel: 0 | 1 | 2 =
+    acclaimedDraw < profile.acclaimed * 0.25 ? 2 : acclaimedDraw < profile.acclaimed ? 1 : 0;
   const accessTier: MerchantAccessTier = random.chance(0.07) ? 'vip' : random.chance(0.14) ? 'select' : 'basic';
-  const priceLevel = random.chance(0.02)
-    ? 0
-    : Math.min(4, random.int(family.price[0], family.price[1]) + (acclaimedLevel > 0 ? 1 : 0));
+  const priceLevel = random.chance(0.02) ? 0 : pickPrice(random, family, profile, acclaimedLevel);
   const features = pickFeatures(random);
   const onlineOrdering = features.includes('online ordering');
   const isNew = random.chance(0.05);
   const ageDays = isNew ? random.int(1, 60) : random.int(61, 2500);
-  const offers = pickOffers(random, index);
+  const offers = pickOffers(random, index, today);
   const highlights = pickHighlights(random, {
     acclaimedLevel,
     isNew,
@@ -71,7 +94,7 @@ export function generateMerchant(index: number, places: SeedPlaces, partners: re
     dineIn: features.includes('dine-in'),
     offers,
   });
-  const neighborhood = spot?.name ?? null;
+  const { neighborhood, city, state } = spot;
   const slug = name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
@@ -82,18 +105,20 @@ export function generateMerchant(index: number, places: SeedPlaces, partners: re
     name,
     origin: onlineOrdering ? (random.chance(0.5) ? 'internal' : 'external') : null,
     imageIds: Array.from({ length: random.int(3, 5) }, (_, k) => `m${index + 1}-${k}`),
-    rating: round(Math.min(5, 2.8 + random.next() * 1.6 + random.next() * 0.6), 1),
+    // Acclaimed places rate better: 3.2 to 5 rather than 2.8 to 5.
+    rating: round(Math.min(5, 2.8 + random.next() * 1.6 + random.next() * 0.6 + (acclaimedLevel > 0 ? 0.4 : 0)), 1),
     ratingCount: Math.floor(Math.exp(random.next() * 7.5)),
     priceLevel,
     cuisines,
     highlights,
     street: `${random.int(1, 2999)} ${random.pick(STREETS)}`,
-    city: place.city,
-    state: place.state,
-    zip,
+    city,
+    state,
+    zip: spot.zip,
     neighborhood,
-    latitude,
-    longitude,
+    latitude: spot.latitude,
+    longitude: spot.longitude,
+    timeZone: timeZoneOf(state, spot.latitude, spot.longitude),
     acclaimedLevel,
     campaignCodes: campaignCodesFor(random, acclaimedLevel),
     accessTier,
@@ -108,7 +133,7 @@ export function generateMerchant(index: number, places: SeedPlaces, partners: re
       : DAYS_OF_WEEK.filter((d) => d !== 'Fri' && d !== 'Sat' && random.chance(0.9)),
     offers,
     details: {
-      about: `${name} serves ${cuisines.join(' and ').toLowerCase()} ${neighborhood ? `in ${neighborhood}, ${place.city}` : `in ${place.city}`}.`,
+      about: `${name} serves ${cuisines.join(' and ').toLowerCase()} ${neighborhood ? `in ${neighborhood}, ${city}` : `in ${city}`}.`,
       phone: `(${random.int(201, 989)}) 555-01${String(random.int(0, 99)).padStart(2, '0')}`,
       website: random.chance(0.7) ? `https://${slug}.example` : null,
       benefitHours: random.chance(0.6)
@@ -118,7 +143,7 @@ export function generateMerchant(index: number, places: SeedPlaces, partners: re
             { from: '14:00', to: '22:00' },
             { from: '17:00', to: '23:00' },
           ]),
-      blackoutDates: random.chance(0.2) ? HOLIDAYS.filter(() => random.chance(0.5)) : [],
+      blackoutDates: random.chance(0.2) ? nextHolidays(today).filter(() => random.chance(0.5)) : [],
       menu: random.chance(0.5)
         ? { url: `https://${slug}.example/menu`, imageIds: [] }
         : { url: null, imageIds: Array.from({ length: random.int(1, 3) }, (_, k) => `m${index + 1}-menu-${k}`) },
@@ -128,7 +153,7 @@ export function generateMerchant(index: number, places: SeedPlaces, partners: re
       },
     },
     isNew,
-    createdAt: new Date(CATALOG_DATE - ageDays * DAY_MS - random.int(0, DAY_MS - 1)),
+    createdAt: new Date(today.getTime() - ageDays * DAY_MS - random.int(0, DAY_MS - 1)),
     partnerCodes: carriers(index, partners, acclaimedLevel, accessTier),
   };
 }
@@ -142,37 +167,25 @@ function pickFeatures(random: Random): MerchantFeature[] {
   return features;
 }
 
-function pickOffers(random: Random, index: number): MerchantOffer[] {
-  if (!random.chance(0.3)) return [];
-  if (random.chance(0.6)) {
-    const day = random.pick(DAYS_OF_WEEK.slice(0, 5));
-    return [
-      {
-        id: `o${index + 1}`,
-        type: 'Unlimited',
-        title: `Double on ${day}s`,
-        description: `Earn double every ${day}.`,
-        daysOfWeek: [day],
-        earnMultiplier: 2,
-        startsOn: null,
-        endsOn: null,
-      },
-    ];
+/** Each profile's cumulative family weights, computed once (25,000 draws over 29 families). */
+const familyWeights = new WeakMap<MetroProfile, number[]>();
+
+/** A cuisine family by the national weights, scaled to the metro's own mix. */
+function pickFamily(random: Random, profile: MetroProfile): CuisineFamily {
+  let cumulative = familyWeights.get(profile);
+  if (!cumulative) {
+    let total = 0;
+    cumulative = CUISINE_FAMILIES.map((f) => (total += f.weight * (profile.families[f.key] ?? 1)));
+    familyWeights.set(profile, cumulative);
   }
-  const start = new Date(CATALOG_DATE - random.int(0, 20) * DAY_MS);
-  const end = new Date(start.getTime() + random.int(14, 60) * DAY_MS);
-  return [
-    {
-      id: `o${index + 1}`,
-      type: 'Limited',
-      title: 'Triple for a limited time',
-      description: 'Earn triple for a limited time.',
-      daysOfWeek: [...DAYS_OF_WEEK],
-      earnMultiplier: 3,
-      startsOn: isoDate(start),
-      endsOn: isoDate(end),
-    },
-  ];
+  return CUISINE_FAMILIES[search(cumulative, random.next() * cumulative.at(-1)!)]!;
+}
+
+/** 1 to 4: the cuisine's usual range, a level up when acclaimed, and the metro's lean either way. */
+function pickPrice(random: Random, family: CuisineFamily, profile: MetroProfile, acclaimedLevel: number): number {
+  const lean = random.chance(profile.priceUp) ? 1 : random.chance(profile.priceDown) ? -1 : 0;
+  const level = random.int(family.price[0], family.price[1]) + (acclaimedLevel > 0 ? 1 : 0) + lean;
+  return Math.max(1, Math.min(4, level));
 }
 
 function pickHighlights(
@@ -227,16 +240,12 @@ function carriers(
   return chosen.map((p) => p.code);
 }
 
-function nearestZip(place: SeedPlace, latitude: number, longitude: number): string {
-  let best = place.zips[0]!;
-  let bestDistance = Infinity;
-  for (const zip of place.zips) {
-    const d = (zip.latitude - latitude) ** 2 + (zip.longitude - longitude) ** 2;
-    if (d < bestDistance) [best, bestDistance] = [zip, d];
-  }
-  return best.zip;
+/** The next date (YYYY-MM-DD) of each holiday after `today`, soonest first. */
+function nextHolidays(today: Date): string[] {
+  const now = today.toISOString().slice(0, 10);
+  const year = today.getUTCFullYear();
+  return HOLIDAYS.map((day) => (`${year}-${day}` > now ? `${year}-${day}` : `${year + 1}-${day}`)).sort();
 }
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 const unique = <T>(value: T, i: number, all: T[]) => all.indexOf(value) === i;

@@ -20,6 +20,8 @@ export interface NewMerchant {
   neighborhood: string | null;
   latitude: number;
   longitude: number;
+  /** IANA time zone: the calendar its offers' dates are days of (modules/merchants/time-zone.ts). */
+  timeZone: string;
   acclaimedLevel: 0 | 1 | 2;
   campaignCodes: string[];
   accessTier: MerchantAccessTier;

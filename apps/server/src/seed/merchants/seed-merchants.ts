@@ -5,15 +5,25 @@ import { generateMerchant } from './generate-merchant';
 import { insertMerchants } from './insert-merchants';
 import { seedPlaces } from './seed-places';
 
-/** The catalog a first start builds when the merchants table is empty. */
-export const DEFAULT_MERCHANT_COUNT = 5000;
+/**
+ * The catalog a first start builds when the merchants table is empty: dense enough that every one
+ * of the 50 largest metros has well over 100 restaurants (New York about 2,000), and still seeded
+ * in seconds (docs/decisions/0007-merchant-search.md, "The generated catalog").
+ */
+export const DEFAULT_MERCHANT_COUNT = 25_000;
 const GENERATION_CHUNK = 25_000;
 
 /**
  * Extends the generated catalog to `count` merchants (merchant i is always the same merchant,
- * so 100,000 extends 5,000 rather than replacing it). Returns how many were added.
+ * so 100,000 extends 25,000 rather than replacing it). `today` dates the new merchants' limited
+ * offers and creation. Returns how many were added.
  */
-export async function seedMerchants(db: Kysely<DB>, partners: readonly Partner[], count: number): Promise<number> {
+export async function seedMerchants(
+  db: Kysely<DB>,
+  partners: readonly Partner[],
+  count: number,
+  today: Date = new Date(),
+): Promise<number> {
   const { rows } = await sql<{ generated: number }>`
     SELECT coalesce(max(substring(merchant_id from 3)::int), 0) AS generated
     FROM merchants WHERE merchant_id ~ '^FP[0-9]{7}$'
@@ -24,7 +34,9 @@ export async function seedMerchants(db: Kysely<DB>, partners: readonly Partner[]
   // Generate in chunks so 100,000 merchants never sit in memory all at once.
   for (let start = from; start < count; start += GENERATION_CHUNK) {
     const end = Math.min(count, start + GENERATION_CHUNK);
-    const merchants = Array.from({ length: end - start }, (_, k) => generateMerchant(start + k, places, partners));
+    const merchants = Array.from({ length: end - start }, (_, k) =>
+      generateMerchant(start + k, places, partners, today),
+    );
     // Rows of one city land on neighbouring heap pages: a place search then reads few pages.
     merchants.sort((a, b) => a.state.localeCompare(b.state) || a.city.localeCompare(b.city) || a.latitude - b.latitude);
     await insertMerchants(db, merchants);

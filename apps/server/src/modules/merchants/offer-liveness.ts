@@ -1,0 +1,37 @@
+import type { MerchantOffer } from '@forkpoint/shared';
+
+/**
+ * Which of a merchant's offers are live: a Limited offer runs from its startsOn to its endsOn, both
+ * days included, on the merchant's own calendar (its time zone), so an offer ending on the 3rd is
+ * gone at midnight in Honolulu hours after it is gone in New York. Unlimited offers have no dates and
+ * are always live. Every answer that carries offers (search, carousel, merchant page) passes them
+ * through here at the request's "now"; the `benefitsFor=true` filter asks the same in SQL
+ * (search-repository.ts, liveOfferSql).
+ */
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar date (YYYY-MM-DD) at `at` in an IANA time zone. */
+export function localDateIn(timeZone: string, at: Date): string {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    // en-CA writes dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(timeZone, format);
+  }
+  return format.format(at);
+}
+
+/** Whether an offer runs on `localDate` (YYYY-MM-DD); a missing start or end leaves that side open. */
+export function isOfferLiveOn(offer: Pick<MerchantOffer, 'startsOn' | 'endsOn'>, localDate: string): boolean {
+  return (
+    (offer.startsOn === null || offer.startsOn <= localDate) && (offer.endsOn === null || localDate <= offer.endsOn)
+  );
+}
+
+/** The offers live at `now` for a merchant in `timeZone`. */
+export function liveOffers(offers: readonly MerchantOffer[], timeZone: string, now: Date): MerchantOffer[] {
+  if (offers.length === 0) return [];
+  const today = localDateIn(timeZone, now);
+  return offers.filter((offer) => isOfferLiveOn(offer, today));
+}
