@@ -85,7 +85,7 @@ test.describe('main menu', () => {
 });
 
 test.describe('right side of the navbar', () => {
-  test('on enrollment pages: "Already a member?" for a direct partner, sign-out for an SSO partner', async ({
+  test('on enrollment pages: "Already a member?" for a direct partner, sign-out for a signed-in SSO member', async ({
     page,
   }) => {
     await page.goto(partnerUrl('/join', 'aerovia'));
@@ -93,6 +93,8 @@ test.describe('right side of the navbar', () => {
     await expect(header).toContainText('Already a member?');
     await expect(header.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
 
+    // Only someone signed in is offered sign-out (issue 15, defect 7).
+    await mockMember(page, { ...cardMember, memberType: 'NonCardMember' });
     await page.goto(partnerUrl('/add_card', 'altavela'));
     await expect(page.getByRole('heading', { level: 1, name: 'Add a Card' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/SignOut');
