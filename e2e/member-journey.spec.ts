@@ -161,6 +161,9 @@ test.describe('clear header states (defect 7)', () => {
     await page.goto(partnerUrl('/login', 'aerovia'));
     await signInOnLoginPage(page, 'card.member@aerovia.example');
     await expect(page).toHaveURL(/\/account\/overview/);
+    // The page has drawn and loaded (a new page takes focus, which would close the tooltip) before the tap.
+    await expect(page.getByRole('heading', { level: 1, name: 'Account Overview' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
 
     await page.getByRole('button', { name: 'About this announcement' }).tap();
     await expect(page.getByRole('tooltip')).toBeVisible();

@@ -13,7 +13,10 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serve
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // Every browser test comes from this one address: per-address limits would throttle the suite, not a
+    // person (the server tests prove the limits).
     RATE_LIMIT_MAX: '100000',
+    AUTH_RATE_LIMIT_MAX: '100000',
   },
 });
 const stop = () => child.kill('SIGTERM');

@@ -17,7 +17,13 @@ export function InfoTooltip({ label, children, icon }: { label: string; children
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
   return (
-    <span className="info-tooltip" onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
+    <span
+      className="info-tooltip"
+      // Hover is a mouse's: a tap's pointer leaves at once (touch browsers send it), which would close the
+      // tooltip the tap just opened.
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setOpen(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && setOpen(false)}
+    >
       <button
         type="button"
         className="info-tooltip__button"
