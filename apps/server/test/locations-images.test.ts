@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_LOCATION, IMAGE_TRANSFORM_WIDTHS } from '@forkpoint/shared';
+import { DEFAULT_LOCATION, homeHeroUrl, IMAGE_TRANSFORM_WIDTHS } from '@forkpoint/shared';
 import { buildTestApp, type TestContext } from './helper';
 
 let ctx: TestContext;
@@ -52,5 +52,31 @@ describe('GET /api/images/merchants/{imageId}', () => {
 
   it('defaults to the widest transform', async () => {
     expect((await image('m42-0')).body).toMatch(/width="600"/);
+  });
+});
+
+describe('GET /api/images/home-hero', () => {
+  const colors = {
+    primary: '#0b3d91',
+    onPrimary: '#ffffff',
+    secondary: '#f5b700',
+    onSecondary: '#1a1a1a',
+    accent: '#e4572e',
+  };
+
+  it("draws the home banner's illustration in the colours it names, cached for a year", async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: homeHeroUrl(colors) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toContain('#f5b700');
+    const etag = String(response.headers.etag);
+    const again = await ctx.app.inject({ method: 'GET', url: homeHeroUrl(colors), headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('answers 400 to a colour that is not six hex digits', async () => {
+    const url = homeHeroUrl(colors).replace('f5b700', 'gold');
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(400);
   });
 });

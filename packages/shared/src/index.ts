@@ -7,6 +7,7 @@ export * from './contracts/partners';
 export * from './contracts/content';
 export * from './contracts/impressions';
 export * from './contracts/merchants';
+export * from './contracts/images';
 export * from './content/index';
 export * from './contracts/members';
 export * from './contracts/auth';

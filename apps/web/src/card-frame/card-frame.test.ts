@@ -144,6 +144,26 @@ describe('the secure card-entry frame', () => {
     expect(encrypt).not.toHaveBeenCalled();
   });
 
+  it("takes on the parent page's font, surface and text colours", async () => {
+    mount();
+    await waitFor(() => expect(sent('ready')).toHaveLength(1));
+    fromParent({
+      channel,
+      type: 'init',
+      cardTypesAccepted: ALL,
+      accentColor: '#0b3d91',
+      fontFamily: 'Tahoma, Verdana, sans-serif',
+      surfaceColor: '#fcfbf8',
+      textColor: '#14213d',
+    });
+    const root = document.documentElement.style;
+    expect(root.getPropertyValue('--frame-font')).toBe('Tahoma, Verdana, sans-serif');
+    expect(root.getPropertyValue('--frame-surface')).toBe('#fcfbf8');
+    expect(root.getPropertyValue('--frame-ink')).toBe('#14213d');
+    expect(root.getPropertyValue('--frame-accent')).toBe('#0b3d91');
+    for (const name of ['--frame-font', '--frame-surface', '--frame-ink', '--frame-accent']) root.removeProperty(name);
+  });
+
   it('empties the field when the parent resets it', async () => {
     mount();
     await waitFor(() => expect(sent('ready')).toHaveLength(1));

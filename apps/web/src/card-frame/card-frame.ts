@@ -6,6 +6,7 @@ import {
   parseParentMessage,
   type CardTypeCode,
   type EncryptedCard,
+  type FrameAppearance,
   type FrameToParentMessage,
 } from '@forkpoint/shared/cards/index';
 import type { FrameKey } from './encrypt-card';
@@ -34,6 +35,21 @@ export interface CardFrame {
   destroy(): void;
 }
 
+/** The parent page's look, as custom properties card-frame.css reads (set through the CSSOM, as the CSP allows). */
+const APPEARANCE_PROPERTIES: Record<keyof FrameAppearance, string> = {
+  accentColor: '--frame-accent',
+  fontFamily: '--frame-font',
+  surfaceColor: '--frame-surface',
+  textColor: '--frame-ink',
+};
+
+function applyAppearance(document: Document, appearance: FrameAppearance) {
+  for (const [key, property] of Object.entries(APPEARANCE_PROPERTIES)) {
+    const value = appearance[key as keyof FrameAppearance];
+    if (value) document.documentElement.style.setProperty(property, value);
+  }
+}
+
 function element<T extends HTMLElement>(document: Document, id: string): T {
   const found = document.getElementById(id);
   if (!found) throw new Error(`the card frame document has no #${id}`);
@@ -54,7 +70,10 @@ export function startCardFrame({ window, document, loadKey, encrypt }: CardFrame
 
   // Only ever posted to a parent of this same origin: any other parent receives nothing.
   const post = (message: FrameToParentMessage) => window.parent.postMessage(message, ownOrigin);
-  const postHeight = () => post({ channel, type: 'resize', height: Math.ceil(document.documentElement.scrollHeight) });
+  // The content's own height: the document's scroll height is never less than the frame's current height,
+  // so a frame taller than its field (the iframe's default 150 px) never shrank to it.
+  const postHeight = () =>
+    post({ channel, type: 'resize', height: Math.ceil(document.body.getBoundingClientRect().height) });
 
   const showError = (message: string | null) => {
     const changed = errorText.textContent !== (message ?? '');
@@ -126,7 +145,7 @@ export function startCardFrame({ window, document, loadKey, encrypt }: CardFrame
     if (!message) return;
     if (message.type === 'init') {
       accepted = message.cardTypesAccepted;
-      if (message.accentColor) document.documentElement.style.setProperty('--frame-accent', message.accentColor);
+      applyAppearance(document, message);
       postHeight();
     } else if (message.type === 'submit') {
       void submit(message.requestId);

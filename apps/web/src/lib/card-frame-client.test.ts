@@ -68,10 +68,40 @@ describe('the card frame client', () => {
     expect(client.getState().status).toBe('ready');
     expect(toFrame).toEqual([
       {
-        message: { channel, type: 'init', cardTypesAccepted: ['VISA', 'MAST'], accentColor: '#123456' },
+        message: expect.objectContaining({
+          channel,
+          type: 'init',
+          cardTypesAccepted: ['VISA', 'MAST'],
+          accentColor: '#123456',
+        }),
         targetOrigin: origin,
       },
     ]);
+  });
+
+  it('tells the frame the font, text colour and surface of the page around it', () => {
+    document.body.style.backgroundColor = 'rgb(252, 251, 248)';
+    document.body.style.color = 'rgb(28, 25, 23)';
+    document.body.style.fontFamily = "'Helvetica Neue', Helvetica, Arial, sans-serif";
+    try {
+      mount();
+      fromFrame({ channel, type: 'ready' });
+      expect(toFrame).toEqual([
+        {
+          message: {
+            channel,
+            type: 'init',
+            cardTypesAccepted: ['VISA', 'MAST'],
+            fontFamily: '"Helvetica Neue", Helvetica, Arial, sans-serif',
+            surfaceColor: '#fcfbf8',
+            textColor: '#1c1917',
+          },
+          targetOrigin: origin,
+        },
+      ]);
+    } finally {
+      document.body.removeAttribute('style');
+    }
   });
 
   it(`raises the load-failure alert after ${CARD_FRAME_LOAD_ALERT_MS / 1000} seconds without the frame`, () => {

@@ -7,6 +7,7 @@ import {
   type EncryptedCard,
   type ParentToFrameMessage,
 } from '@forkpoint/shared';
+import { frameAppearanceOf } from './card-frame-appearance';
 
 /**
  * The app's side of the secure card-entry frame (docs/decisions/0009): mounts the frame, sends it
@@ -102,8 +103,13 @@ export function mountCardFrame(options: CardFrameOptions): CardFrameClient {
     switch (message.type) {
       case 'ready': {
         clearTimeout(loadTimer);
-        const init: ParentToFrameMessage = { channel, type: 'init', cardTypesAccepted: [...options.cardTypesAccepted] };
-        send(options.accentColor ? { ...init, accentColor: options.accentColor } : init);
+        // Read now, once the page is styled: the frame takes on the font and surface it sits on.
+        send({
+          channel,
+          type: 'init',
+          cardTypesAccepted: [...options.cardTypesAccepted],
+          ...frameAppearanceOf(options.container, options.accentColor),
+        });
         update({ status: 'ready' });
         break;
       }

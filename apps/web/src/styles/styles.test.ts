@@ -23,6 +23,12 @@ describe('the stylesheets', () => {
     expect(sheets.every(([, css]) => css.length > 100)).toBe(true);
   });
 
+  it("give form controls the page's font instead of the browser's own (issue 15, defect 8)", () => {
+    const base = sheets.find(([file]) => file === './base.css')?.[1] ?? '';
+    const rule = /button,\s*input,\s*select,\s*textarea\s*\{([^}]*)\}/.exec(base)?.[1] ?? '';
+    expect(rule).toMatch(/font:\s*inherit;/);
+  });
+
   it('read the layout sizes from the custom properties set from the shared constants', () => {
     const used = new Set(sheets.flatMap(([, css]) => [...css.matchAll(/var\((--[a-z-]+)/g)].map((m) => m[1])));
     for (const name of [

@@ -6,6 +6,7 @@ import {
   parseEncryptedCard,
   parseFrameMessage,
   parseParentMessage,
+  pickFrameAppearance,
 } from './frame-protocol';
 
 const card = { encryptedCardNumber: 'A'.repeat(340) + '==', keyId: 'key_12345678', lastFour: '1111', cardType: 'visa' };
@@ -26,6 +27,45 @@ describe('the card frame message protocol', () => {
       requestId: 'r-1',
     });
     expect(parseParentMessage({ channel, type: 'reset' })).toEqual({ channel, type: 'reset' });
+  });
+
+  it("carries the page's font, surface and text colours to the frame", () => {
+    const appearance = {
+      accentColor: '#0a3d62',
+      fontFamily: '"Helvetica Neue", Helvetica, Arial, sans-serif',
+      surfaceColor: '#fcfbf8',
+      textColor: '#1c1917',
+    };
+    expect(parseParentMessage({ channel, type: 'init', cardTypesAccepted: ['VISA'], ...appearance })).toEqual({
+      channel,
+      type: 'init',
+      cardTypesAccepted: ['VISA'],
+      ...appearance,
+    });
+  });
+
+  it('refuses an appearance that is not a plain colour or font list', () => {
+    for (const appearance of [
+      { fontFamily: 'Inter; background: url(https://evil.example/x)' },
+      { fontFamily: 'x'.repeat(201) },
+      { fontFamily: '' },
+      { surfaceColor: 'rgb(0, 0, 0)' },
+      { textColor: '#fff' },
+      { surfaceColor: 7 },
+    ]) {
+      expect(parseParentMessage({ channel, type: 'init', cardTypesAccepted: ['VISA'], ...appearance })).toBeNull();
+    }
+  });
+
+  it('lets the parent send only the appearance values the frame accepts', () => {
+    expect(
+      pickFrameAppearance({
+        accentColor: '#0a3d62',
+        fontFamily: 'Inter; color: red',
+        surfaceColor: null,
+        textColor: '#1c1917',
+      }),
+    ).toEqual({ accentColor: '#0a3d62', textColor: '#1c1917' });
   });
 
   it('drops parent messages of another channel, with extra fields or bad values', () => {

@@ -23,8 +23,20 @@ export interface EncryptedCard {
   cardType: CardTypeName;
 }
 
+/**
+ * How the frame's document looks beside the page around it (issue 15, defect 10): the page's font, the
+ * colour of the surface it sits on and its text colour, so it is not a white box in another font on a
+ * tinted page. Set through the CSSOM, which the frame's CSP allows; checked like every other field.
+ */
+export interface FrameAppearance {
+  accentColor?: string;
+  fontFamily?: string;
+  surfaceColor?: string;
+  textColor?: string;
+}
+
 export type ParentToFrameMessage =
-  | { channel: typeof CARD_FRAME_CHANNEL; type: 'init'; cardTypesAccepted: CardTypeCode[]; accentColor?: string }
+  | ({ channel: typeof CARD_FRAME_CHANNEL; type: 'init'; cardTypesAccepted: CardTypeCode[] } & FrameAppearance)
   | { channel: typeof CARD_FRAME_CHANNEL; type: 'submit'; requestId: string }
   | { channel: typeof CARD_FRAME_CHANNEL; type: 'reset' };
 
@@ -47,6 +59,28 @@ const LAST_FOUR = /^\d{4}$/;
 const BASE64 = /^[A-Za-z0-9+/]{100,2000}={0,2}$/;
 const BASE64URL = /^[\w-]+$/;
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+/** A CSS font-family list: names, quotes, commas and spaces only (no url(), no ; to end the declaration). */
+const FONT_FAMILY = /^[A-Za-z0-9 ,'"_-]{1,200}$/;
+const APPEARANCE_CHECKS: Record<keyof FrameAppearance, RegExp> = {
+  accentColor: HEX_COLOR,
+  fontFamily: FONT_FAMILY,
+  surfaceColor: HEX_COLOR,
+  textColor: HEX_COLOR,
+};
+const APPEARANCE_KEYS = Object.keys(APPEARANCE_CHECKS) as (keyof FrameAppearance)[];
+
+/**
+ * The appearance values the frame accepts, the others left out: the parent sends only these, since the
+ * frame drops a whole init message with one bad value (and would then never learn the accepted brands).
+ */
+export function pickFrameAppearance(candidate: { [K in keyof FrameAppearance]?: string | null }): FrameAppearance {
+  const appearance: FrameAppearance = {};
+  for (const key of APPEARANCE_KEYS) {
+    const value = candidate[key];
+    if (typeof value === 'string' && APPEARANCE_CHECKS[key].test(value)) appearance[key] = value;
+  }
+  return appearance;
+}
 const MAX_MESSAGE_LENGTH = 300;
 const MAX_FRAME_HEIGHT = 2000;
 
@@ -84,16 +118,18 @@ export function parseParentMessage(data: unknown): ParentToFrameMessage | null {
   const channel = CARD_FRAME_CHANNEL;
   switch (onChannel(data)) {
     case 'init': {
-      const m = exactObject(data, ['channel', 'type', 'cardTypesAccepted'], ['accentColor']);
+      const m = exactObject(data, ['channel', 'type', 'cardTypesAccepted'], APPEARANCE_KEYS);
       const accepted = m?.cardTypesAccepted;
       if (!m || !Array.isArray(accepted) || accepted.length === 0 || accepted.length > 4) return null;
       if (!accepted.every(isCardTypeCode) || new Set(accepted).size !== accepted.length) return null;
-      if (m.accentColor !== undefined && (typeof m.accentColor !== 'string' || !HEX_COLOR.test(m.accentColor)))
-        return null;
-      const cardTypesAccepted = [...accepted];
-      return m.accentColor === undefined
-        ? { channel, type: 'init', cardTypesAccepted }
-        : { channel, type: 'init', cardTypesAccepted, accentColor: m.accentColor };
+      const appearance: FrameAppearance = {};
+      for (const key of APPEARANCE_KEYS) {
+        const value = m[key];
+        if (value === undefined) continue;
+        if (typeof value !== 'string' || !APPEARANCE_CHECKS[key].test(value)) return null;
+        appearance[key] = value;
+      }
+      return { channel, type: 'init', cardTypesAccepted: [...accepted], ...appearance };
     }
     case 'submit': {
       const m = exactObject(data, ['channel', 'type', 'requestId']);

@@ -21,6 +21,11 @@ const prospectFormSchema = z.strictObject({
   label: copyTextSchema,
   button_text: copyTextSchema,
   note: copyTextSchema,
+  /**
+   * What the field's placeholder "{email}" (spec part 1 §5) reads as: the spec names a copy token there, as
+   * "{code}" in its error toasts, not text to show as written. Optional: the web has a readable default.
+   */
+  email_placeholder: copyTextSchema.optional(),
 });
 
 export const homeFieldsSchema = z

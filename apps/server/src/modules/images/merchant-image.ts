@@ -1,98 +1,93 @@
-import { createRandom, hashString } from '../../seed/merchants/prng';
+import { createRandom, hashString, type Random } from '../../seed/merchants/prng';
+import { MOTIFS, motifsOfCuisines, type Motif } from './cuisine-motifs';
+import { curry, dimSum, noodles, sushi } from './motifs/asian';
+import { burger, pasta, pizza, sandwich, steak } from './motifs/classics';
+import { grainBowl, seafood, tacos } from './motifs/fresh';
+import { mezze, paella } from './motifs/mediterranean';
+import { bakery, barbecue, breakfast, dessert } from './motifs/sweet-and-smoke';
+import { backdrop, HEIGHT, WIDTH } from './scene';
+import { rect } from './svg';
 
 /**
- * Merchant pictures drawn on the fly: the same id always gives the same SVG (a plated dish on a
- * table, or a menu card for `…-menu-…` ids), so the catalog has images with nothing fetched or
- * stored. One 3:2 drawing scaled to the requested transform width.
+ * Merchant pictures drawn on the fly: a dish of the restaurant's cuisine on a table (cuisine-motifs.ts),
+ * or a menu card for `…-menu-…` ids. The same id always gives the same SVG; the id seeds the table, the
+ * colours and the arrangement, so two sushi bars side by side still differ. One 3:2 drawing scaled to the
+ * requested transform width.
  */
 
-const TABLES = [
-  ['#8d5a3b', '#6b4129'],
-  ['#c9a27e', '#a67c52'],
-  ['#3e4a52', '#2b343a'],
-  ['#7a8b6f', '#5c6b52'],
-  ['#b5654a', '#8f4a35'],
-  ['#e8dcc8', '#cbbda4'],
-] as const;
-const PLATES = ['#ffffff', '#f4efe6', '#e9eef2', '#1f2427'] as const;
-const FOODS = [
-  '#d9412b',
-  '#f2a93b',
-  '#6a9c3a',
-  '#3f7d2b',
-  '#f5d76e',
-  '#a0522d',
-  '#e86f51',
-  '#f7f1e3',
-  '#c0392b',
-  '#8e44ad',
-  '#e9c46a',
-  '#2a9d8f',
-] as const;
+const DRAWINGS: Record<Motif, (random: Random, cx: number, cy: number) => string> = {
+  sushi,
+  noodles,
+  dimSum,
+  curry,
+  pizza,
+  pasta,
+  burger,
+  sandwich,
+  steak,
+  tacos,
+  bowl: grainBowl,
+  seafood,
+  mezze,
+  paella,
+  bakery,
+  breakfast,
+  dessert,
+  barbecue,
+};
 
-export function merchantImageSvg(imageId: string, width: number): string {
+const isMenuImage = (imageId: string) => imageId.includes('-menu-');
+
+/** The merchant part of an image id ("m42" of "m42-3"): what every picture of one merchant shares. */
+const ownerOf = (imageId: string) => imageId.replace(/-(?:menu-)?\d+$/, '');
+
+/** The picture's place in the merchant's gallery ("m42-3" is its fourth), 0 when the id has none. */
+const galleryIndex = (imageId: string) => Number(/-(\d+)$/.exec(imageId)?.[1] ?? 0);
+
+/**
+ * The motif a picture shows: the gallery goes through the merchant's motifs in turn, its first picture (the
+ * card's) showing the main one. A merchant whose cuisines say nothing of the food gets a motif fixed by its id.
+ */
+export function motifOfImage(imageId: string, cuisines: readonly string[]): Motif {
+  const motifs = motifsOfCuisines(cuisines);
+  if (motifs.length > 0) return motifs[galleryIndex(imageId) % motifs.length]!;
+  return MOTIFS[hashString(ownerOf(imageId)) % MOTIFS.length]!;
+}
+
+export function merchantImageSvg(imageId: string, width: number, cuisines: readonly string[] = []): string {
   const height = Math.round((width * 2) / 3);
-  const body = imageId.includes('-menu-') ? menuCard(imageId) : dish(imageId);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 600 400">${body}</svg>`;
+  const random = createRandom(hashString(imageId));
+  const motif = isMenuImage(imageId) ? 'menu' : motifOfImage(imageId, cuisines);
+  const body = motif === 'menu' ? menuCard(random) : dish(random, motif);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${WIDTH} ${HEIGHT}" ` +
+    `data-motif="${motif}">${body}</svg>`
+  );
 }
 
-function dish(imageId: string): string {
-  const random = createRandom(hashString(imageId));
-  const [table, grain] = random.pick(TABLES);
-  const plate = random.pick(PLATES);
-  const cx = 300 + random.int(-60, 60);
-  const cy = 200 + random.int(-20, 20);
-  const r = random.int(120, 150);
-  const parts: string[] = [
-    `<rect width="600" height="400" fill="${table}"/>`,
-    ...Array.from(
-      { length: 6 },
-      (_, i) => `<rect y="${i * 70 + random.int(0, 20)}" width="600" height="3" fill="${grain}" opacity="0.5"/>`,
-    ),
-    `<ellipse cx="${cx + 8}" cy="${cy + 12}" rx="${r}" ry="${r * 0.92}" fill="#000" opacity="0.18"/>`,
-    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${plate}"/>`,
-    `<circle cx="${cx}" cy="${cy}" r="${r * 0.78}" fill="none" stroke="#000" stroke-opacity="0.06" stroke-width="4"/>`,
-  ];
-  const pieces = random.int(4, 9);
-  for (let i = 0; i < pieces; i++) {
-    const angle = random.next() * Math.PI * 2;
-    const distance = random.next() * r * 0.45;
-    const x = cx + Math.cos(angle) * distance;
-    const y = cy + Math.sin(angle) * distance;
-    const size = random.int(18, 48);
-    parts.push(
-      `<ellipse cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" rx="${size}" ry="${(size * (0.6 + random.next() * 0.4)).toFixed(1)}" ` +
-        `transform="rotate(${random.int(0, 179)} ${x.toFixed(1)} ${y.toFixed(1)})" fill="${random.pick(FOODS)}"/>`,
-    );
-  }
-  for (let i = 0; i < 10; i++) {
-    const angle = random.next() * Math.PI * 2;
-    const distance = random.next() * r * 0.6;
-    parts.push(
-      `<circle cx="${(cx + Math.cos(angle) * distance).toFixed(1)}" cy="${(cy + Math.sin(angle) * distance).toFixed(1)}" r="${random.int(3, 7)}" fill="${random.pick(FOODS)}"/>`,
-    );
-  }
-  if (random.chance(0.7)) {
-    const side = cx > 300 ? cx - r - 60 : cx + r + 60;
-    parts.push(`<rect x="${side - 6}" y="${cy - 120}" width="12" height="240" rx="6" fill="#c0c6cc"/>`);
-  }
-  return parts.join('');
+function dish(random: Random, motif: Motif): string {
+  const table = backdrop(random);
+  const cx = WIDTH / 2 + random.int(-20, 20);
+  const cy = HEIGHT / 2 + random.int(-12, 12);
+  const food = DRAWINGS[motif](random, cx, cy);
+  // Half the pictures mirrored: the same dish laid out the other way round.
+  const laidOut = random.chance(0.5) ? `<g transform="translate(${WIDTH} 0) scale(-1 1)">${food}</g>` : food;
+  return table.svg + laidOut;
 }
 
-function menuCard(imageId: string): string {
-  const random = createRandom(hashString(imageId));
-  const [table] = random.pick(TABLES);
+function menuCard(random: Random): string {
+  const table = backdrop(random);
   const lines: string[] = [];
   for (let y = 110; y < 350; y += 28) {
-    lines.push(`<rect x="200" y="${y}" width="${random.int(90, 150)}" height="9" rx="4" fill="#5b5147"/>`);
-    lines.push(`<rect x="${370 + random.int(0, 10)}" y="${y}" width="30" height="9" rx="4" fill="#5b5147"/>`);
+    lines.push(rect(200, y, random.int(90, 150), 9, '#5b5147', { rx: 4 }));
+    lines.push(rect(370 + random.int(0, 10), y, 30, 9, '#5b5147', { rx: 4 }));
   }
   return [
-    `<rect width="600" height="400" fill="${table}"/>`,
-    `<rect x="176" y="30" width="248" height="350" fill="#000" opacity="0.2"/>`,
-    `<rect x="170" y="22" width="248" height="350" fill="#fbf6ea"/>`,
-    `<rect x="230" y="55" width="128" height="16" rx="6" fill="#2f2a25"/>`,
-    `<rect x="200" y="88" width="188" height="2" fill="#b9ab95"/>`,
+    table.svg,
+    rect(176, 30, 248, 350, '#000', { opacity: 0.2 }),
+    rect(170, 22, 248, 350, '#fbf6ea'),
+    rect(230, 55, 128, 16, '#2f2a25', { rx: 6 }),
+    rect(200, 88, 188, 2, '#b9ab95'),
     ...lines,
   ].join('');
 }

@@ -70,6 +70,8 @@ function visitorEntry(partner: Partner, copy: PartnerCopy): HomeEntry {
               prospect_form: {
                 heading: 'Get started in minutes',
                 label: 'Email address',
+                // The field's placeholder token "{email}" reads as an example address.
+                email_placeholder: 'name@example.com',
                 button_text: 'Get started',
                 note: `Already a member? [[sign_in|Sign in]].${privacy}`,
               },

@@ -6,6 +6,7 @@ import type { ViewerKind } from '@/lib/member';
 import { paths } from '@/config/paths';
 import type { FooterCopy, NavbarCopy } from './global-copy';
 import { lastFooterLink } from './footer-links';
+import { withoutRepeatedLinks } from './menu-links';
 import { ShellIcon } from './shell-icons';
 
 export interface MainMenuProps {
@@ -32,14 +33,22 @@ const linkItem = (link: ContentLink, key: string) => (
 /**
  * The main menu (spec part 1 §2 Shell): the auth or account button, the content's navigation links
  * (desktop text at desktop width or wider, mobile text otherwise), the footer's primary and secondary
- * links, and sign-out when a member exists.
+ * links (each page once: menu-links.ts), and sign-out when a member exists.
  */
 export function MainMenu({ navbar, footer, kind }: MainMenuProps) {
   const menu = useDisclosureMenu<HTMLElement>();
   const desktop = useMediaQuery(MEDIA.desktop);
   const action = menuActionFor(navbar, kind);
   const last = lastFooterLink(footer, kind);
-  const primary = last ? [...footer.primaryLinks, last] : footer.primaryLinks;
+  const navLinks = navbar.navLinks.map((link) => ({
+    text: desktop ? link.text_desktop : link.text_mobile,
+    url: link.url,
+  }));
+  // The navbar's and the footer's links name the same pages: each is listed once, where it comes first.
+  const [nav = [], primary = [], secondary = []] = withoutRepeatedLinks(
+    [navLinks, last ? [...footer.primaryLinks, last] : footer.primaryLinks, footer.secondaryLinks],
+    action ? [action.url] : [],
+  );
 
   return (
     <div className="main-menu" ref={menu.containerRef}>
@@ -53,14 +62,12 @@ export function MainMenu({ navbar, footer, kind }: MainMenuProps) {
             <CopyLink text={action.text} url={action.url} className="button button--v1" />
           </p>
         ) : null}
-        <ul className="main-menu__list main-menu__list--nav">
-          {navbar.navLinks.map((link) =>
-            linkItem({ text: desktop ? link.text_desktop : link.text_mobile, url: link.url }, `nav-${link.url}`),
-          )}
-        </ul>
-        <ul className="main-menu__list">{primary.map((link) => linkItem(link, `primary-${link.url}`))}</ul>
+        <ul className="main-menu__list main-menu__list--nav">{nav.map((link) => linkItem(link, `nav-${link.url}`))}</ul>
+        {primary.length > 0 ? (
+          <ul className="main-menu__list">{primary.map((link) => linkItem(link, `primary-${link.url}`))}</ul>
+        ) : null}
         <ul className="main-menu__list main-menu__list--secondary">
-          {footer.secondaryLinks.map((link) => linkItem(link, `secondary-${link.url}`))}
+          {secondary.map((link) => linkItem(link, `secondary-${link.url}`))}
         </ul>
         {kind !== 'visitor' && navbar.auth ? (
           <p className="main-menu__sign-out">

@@ -18,8 +18,8 @@ export function MaintenanceLayout() {
       <header className="site-header">
         <div className="site-header__bar">
           <div className="site-header__brand">
+            {/* The logo's wordmark is the brand: no name beside it (as the navbar). */}
             <img className="site-header__logo" src={partner.theme.logoUrl} alt={partner.theme.logoAlt} />
-            <span className="site-header__name">{partner.name}</span>
           </div>
         </div>
       </header>

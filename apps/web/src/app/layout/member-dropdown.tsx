@@ -15,7 +15,7 @@ export function MemberDropdown({ member, auth }: { member: Member; auth: NavbarA
   return (
     <div className="member-menu" ref={menu.containerRef}>
       <button className="member-menu__button" {...menu.buttonProps}>
-        <span>
+        <span className="member-menu__hello">
           {auth.greeting}, {member.firstName}
         </span>
         <span className="visually-hidden"> ({auth.account_text})</span>

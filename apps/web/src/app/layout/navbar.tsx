@@ -33,11 +33,13 @@ export function Navbar({ navbar, footer, kind, member }: NavbarProps) {
       <div className="site-header__bar">
         {onEnrollmentPage ? null : <MainMenu navbar={navbar} footer={footer} kind={kind} />}
         <div className="site-header__brand">
-          {/* The logo alone names the home link: with the partner name inside too, readers would hear it twice. */}
+          {/*
+           * The logo alone names the brand and the home link: every partner's logo carries its wordmark, so the
+           * partner name written beside it repeated the brand (issue 15, defect 8), and readers heard it twice.
+           */}
           <Link to={paths.home.getHref()} className="site-header__home">
             <img className="site-header__logo" src={partner.theme.logoUrl} alt={partner.theme.logoAlt} />
           </Link>
-          <span className="site-header__name">{partner.name}</span>
         </div>
         <div className="site-header__actions">
           {isDiscoverPath(pathname, partner) ? null : (

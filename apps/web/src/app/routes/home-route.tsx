@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { userStateFor } from '@forkpoint/shared/content/content-filters';
+import { homeHeroUrl } from '@forkpoint/shared/contracts/home-hero';
 import { HomePage } from '@/features/home/components/home-page';
 import { runProspectFlow } from '@/features/home/api/prospect-email';
 import { ProspectEmailForm } from '@/features/home/components/prospect-email-form';
@@ -53,6 +54,7 @@ export function HomeRoute() {
       fallbackTitle={partner.terms.program}
       welcomeName={member?.firstName ?? null}
       prospectForm={prospectForm}
+      heroImageUrl={homeHeroUrl(partner.theme.colors)}
       carousel={renderMerchantCarousel}
     />
   );

@@ -15,12 +15,19 @@ export interface HomePageProps {
   welcomeName: string | null;
   /** The prospect e-mail form, drawn where the banner asks for it (show_prospect_form). */
   prospectForm?: ReactNode;
+  /** The banner's illustration in the partner's colours (contracts/home-hero.ts); none when absent. */
+  heroImageUrl?: string;
   carousel?: CarouselRenderer;
 }
 
 /** Home: the how-it-works page (spec part 1 §2): a banner, the three steps, more copy and a disclaimer. */
-export function HomePage({ copy, fallbackTitle, welcomeName, prospectForm, carousel }: HomePageProps) {
+export function HomePage({ copy, fallbackTitle, welcomeName, prospectForm, heroImageUrl, carousel }: HomePageProps) {
   const banner = copy?.banner;
+  // Decorative (alt="", hidden from readers), loaded by URL so the page's first-load JavaScript carries none
+  // of it; its size is given so the banner does not move when it arrives.
+  const art = heroImageUrl ? (
+    <img className="home-banner__art" src={heroImageUrl} alt="" aria-hidden="true" width={480} height={400} />
+  ) : null;
   return (
     <main id="main-content" className="home" tabIndex={-1}>
       <ContentBanner
@@ -28,6 +35,7 @@ export function HomePage({ copy, fallbackTitle, welcomeName, prospectForm, carou
         items={banner?.banner_text ?? []}
         fallbackTitle={fallbackTitle}
         welcomeName={welcomeName}
+        art={art}
       >
         {banner?.show_prospect_form && prospectForm ? prospectForm : null}
         {banner?.cta ? (

@@ -2,9 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { PROSPECT_EMAIL_MAX } from '@forkpoint/shared/constants';
 import { CopyText } from '@/components/copy/copy-text';
 import type { HomeCopy } from '../lib/home-copy';
-
-/** Spec part 1 §5 "Prospect e-mail field: … placeholder "{email}"", word for word (the label names the field). */
-export const PROSPECT_EMAIL_PLACEHOLDER = '{email}';
+import { prospectEmailPlaceholder } from '../lib/prospect-placeholder';
 
 export type ProspectFormCopy = NonNullable<HomeCopy['banner']['prospect_form']>;
 
@@ -16,7 +14,8 @@ export interface ProspectEmailFormProps {
 
 /**
  * The prospect e-mail form of the home banner (spec part 1 §2 Home, §5): at most 50 characters, whitespace
- * trimmed, placeholder "{email}". The button is disabled while the e-mail is checked.
+ * trimmed, placeholder "{email}" (a token the copy fills: lib/prospect-placeholder.ts). The button is disabled
+ * while the e-mail is checked.
  */
 export function ProspectEmailForm({ copy, onSubmit }: ProspectEmailFormProps) {
   const id = useId();
@@ -45,7 +44,7 @@ export function ProspectEmailForm({ copy, onSubmit }: ProspectEmailFormProps) {
           name="email"
           autoComplete="email"
           maxLength={PROSPECT_EMAIL_MAX}
-          placeholder={PROSPECT_EMAIL_PLACEHOLDER}
+          placeholder={prospectEmailPlaceholder(copy)}
           value={email}
           required
           onChange={(event) => setEmail(event.target.value)}

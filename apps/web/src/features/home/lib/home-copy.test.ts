@@ -22,6 +22,34 @@ const variants: Array<[string, unknown]> = [
       },
     },
   ],
+  [
+    'a prospect form with its placeholder copy',
+    {
+      ...visitor,
+      banner: {
+        ...visitor.banner,
+        show_prospect_form: true,
+        prospect_form: {
+          heading: 'Start',
+          label: 'Email',
+          button_text: 'Go',
+          note: 'Note',
+          email_placeholder: 'a@b.c',
+        },
+      },
+    },
+  ],
+  [
+    'a prospect form with an empty placeholder',
+    {
+      ...visitor,
+      banner: {
+        ...visitor.banner,
+        show_prospect_form: true,
+        prospect_form: { heading: 'Start', label: 'Email', button_text: 'Go', note: 'Note', email_placeholder: '' },
+      },
+    },
+  ],
   ['an empty banner', { ...visitor, banner: { ...visitor.banner, banner_text: [] } }],
   ['a broken body block', { ...visitor, body: [{ type: 'title', text: 'x', variant: 9 }] }],
   ['no body', { ...visitor, body: undefined }],

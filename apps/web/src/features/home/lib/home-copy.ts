@@ -17,7 +17,12 @@ export type HomeCopy = HomeFields;
 const STEP_ICONS = ['search', 'dine', 'earn'] as const;
 
 const isProspectForm = (value: unknown) =>
-  isObject(value) && isText(value.heading) && isText(value.label) && isText(value.button_text) && isText(value.note);
+  isObject(value) &&
+  isText(value.heading) &&
+  isText(value.label) &&
+  isText(value.button_text) &&
+  isText(value.note) &&
+  (value.email_placeholder === undefined || isText(value.email_placeholder));
 
 const isStep = (value: unknown): value is HomeCopy['how_it_works']['steps'][number] =>
   isObject(value) &&

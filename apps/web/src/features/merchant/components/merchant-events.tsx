@@ -1,4 +1,5 @@
 import type { Merchant } from '../api/get-merchant';
+import { endSentence } from '../lib/end-sentence';
 
 /**
  * Events at the restaurant. The catalog holds no events yet (docs/decisions/0007), so this is the empty
@@ -10,7 +11,7 @@ export function MerchantEvents({ merchant }: { merchant: Merchant }) {
       <h2 id="merchant-events" className="merchant-section__title">
         Events
       </h2>
-      <p className="merchant-empty">No upcoming events at {merchant.name}.</p>
+      <p className="merchant-empty">{endSentence(`No upcoming events at ${merchant.name}`)}</p>
     </section>
   );
 }

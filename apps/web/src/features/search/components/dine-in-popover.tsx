@@ -5,7 +5,8 @@ import { dineInPopoverStore } from '../lib/search-storage';
  * The new dine-in filter highlight popover (spec part 1 §3 storage keys): points at the filter button
  * until dismissed, or until the filter panel is opened, and then never again on this browser. It is a
  * non-modal dialog beside the button (placed 10 px off it, spec part 2 §9 "popovers: offset 10 px"), so it
- * never takes the focus away from the search.
+ * never takes the focus away from the search; it takes its own room there instead of covering the results
+ * (search-page.css).
  */
 export function DineInPopover({ open }: { open: boolean }) {
   const [visible, setVisible] = useState(() => !dineInPopoverStore.get());
@@ -27,12 +28,14 @@ export function DineInPopover({ open }: { open: boolean }) {
   if (!visible) return null;
   return (
     <div className="dine-in-popover" role="dialog" aria-modal="false" aria-labelledby={titleId}>
-      <p className="dine-in-popover__title" id={titleId}>
-        New: the Dine-in filter
-      </p>
-      <p className="dine-in-popover__body">
-        Find restaurants where you can sit down to eat: choose Dine-in in Filters and sort.
-      </p>
+      <div className="dine-in-popover__text">
+        <p className="dine-in-popover__title" id={titleId}>
+          New: the Dine-in filter
+        </p>
+        <p className="dine-in-popover__body">
+          Find restaurants where you can sit down to eat: choose Dine-in in Filters and sort.
+        </p>
+      </div>
       <button type="button" className="search-button search-button--small" onClick={dismiss}>
         Got it
       </button>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BREAKPOINTS_PX } from '@forkpoint/shared/constants';
 import { LOCATION_MESSAGE } from '@forkpoint/shared/contracts/location-message';
-import { useMediaQuery } from '@/lib/use-media-query';
+import { MEDIA, useMediaQuery } from '@/lib/use-media-query';
 import { useMerchantSearch } from '../api/search-merchants';
 import { useCurrentLocation } from '../hooks/use-current-location';
 import { useSearchCriteria } from '../hooks/use-search-criteria';
@@ -14,12 +14,14 @@ import {
   looksLikeLocation,
   NO_FILTERS,
   toApiQuery,
+  whereLabel,
   type MapBounds,
 } from '../lib/search-criteria';
 import { describeSearchError } from '../lib/search-errors';
 import { lastSearchStore, manualLocationStore, selectedMerchantStore } from '../lib/search-storage';
 import type { MapSelection } from '../map/search-map';
 import { FilterPanel } from './filter-panel';
+import { FoldedSearchForm, useSearchFormFold } from './folded-search-form';
 import { useCardViewer } from './merchant-card-viewer';
 import { MapPanel } from './map-panel';
 import { resultItemId } from './results-list';
@@ -66,6 +68,10 @@ export function SearchPage({ filterOptions }: SearchPageProps) {
   const mobile = useMediaQuery(MOBILE_QUERY);
   const [mode, setMode] = useState<'list' | 'map'>('list');
   const mapMode = mobile && mode === 'map';
+  // Phones fold the form to one line after a search, unless there is a location to correct.
+  const phone = useMediaQuery(MEDIA.belowSmall);
+  const fold = useSearchFormFold(pageQuery);
+  const formFolded = phone && !fold.open && !locationError;
 
   // Spec part 1 §3: the last successful search, and the place the user typed for it.
   const answered = search.isSuccess && apiQuery !== null;
@@ -101,10 +107,16 @@ export function SearchPage({ filterOptions }: SearchPageProps) {
     document.getElementById(resultItemId(stored.merchantId))?.scrollIntoView({ block: 'center' });
   }, [merchants]);
 
-  const onSearch = ({ location, restaurantOrCuisine }: SearchFormValues) =>
+  // A search sent folds the form on a phone, even one that repeats the search shown.
+  const onSearch = ({ location, restaurantOrCuisine }: SearchFormValues) => {
+    fold.setOpen(false);
     update({ ...criteria, restaurantOrCuisine, where: location === null ? where : { kind: 'location', location } });
-  const useCurrent = () =>
-    where.kind === 'currentLocation' ? current.retry() : update({ ...criteria, where: { kind: 'currentLocation' } });
+  };
+  const useCurrent = () => {
+    fold.setOpen(false);
+    if (where.kind === 'currentLocation') current.retry();
+    else update({ ...criteria, where: { kind: 'currentLocation' } });
+  };
   const searchArea = (bounds: MapBounds) => update({ ...criteria, where: { kind: 'mapView', bounds } });
   const clearFilters = () => update({ ...criteria, ...NO_FILTERS, sortBy: criteria.sortBy });
 
@@ -144,21 +156,39 @@ export function SearchPage({ filterOptions }: SearchPageProps) {
         <button
           type="button"
           className="search-button search-button--secondary search-page__mode"
-          onClick={() => setMode(mapMode ? 'list' : 'map')}
+          onClick={() => {
+            // "Change search" is asked for: back in the list, the form is open.
+            if (mapMode) fold.setOpen(true);
+            setMode(mapMode ? 'list' : 'map');
+          }}
         >
           {mapMode ? 'Change search' : 'Show map'}
         </button>
       ) : null}
       {mapMode ? null : (
         <div className="search-page__controls">
-          <SearchForm
-            where={where}
-            restaurantOrCuisine={criteria.restaurantOrCuisine}
-            locationError={locationError}
-            locating={current.status === 'locating'}
-            onSearch={onSearch}
-            onUseCurrentLocation={useCurrent}
-          />
+          <FoldedSearchForm
+            foldable={phone}
+            folded={formFolded}
+            onToggle={() => fold.setOpen(formFolded)}
+            place={
+              where.kind === 'location'
+                ? (area?.label ?? where.location)
+                : fallback
+                  ? DEFAULT_LOCATION_LABEL
+                  : whereLabel(where)
+            }
+            text={criteria.restaurantOrCuisine}
+          >
+            <SearchForm
+              where={where}
+              restaurantOrCuisine={criteria.restaurantOrCuisine}
+              locationError={locationError}
+              locating={current.status === 'locating'}
+              onSearch={onSearch}
+              onUseCurrentLocation={useCurrent}
+            />
+          </FoldedSearchForm>
           <FilterPanel
             filters={criteria}
             options={filterOptions}
