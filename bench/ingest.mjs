@@ -7,7 +7,9 @@
 // times psql's \copy of the same file into a scratch table. Drops the database.
 //
 // Usage: node bench/ingest.mjs [--rows 1000000] [--cards 2000] [--partner aerovia]
-//                              [--admin-url postgres://postgres@127.0.0.1:5432/postgres] [--keep]
+//                              [--admin-url postgres://postgres@127.0.0.1:5432/postgres] [--keep] [--explain]
+// --keep keeps the database (EXPLAIN the statements by hand); --explain logs every statement of the import
+// over 300 ms with its plan to the PostgreSQL server log (auto_explain; needs a superuser admin URL).
 import { spawnSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,6 +30,7 @@ const CARDS = Number(option('cards', 2000));
 const PARTNER = option('partner', 'aerovia');
 const ADMIN_URL = option('admin-url', 'postgres://postgres@127.0.0.1:5432/postgres');
 const KEEP = process.argv.includes('--keep');
+const EXPLAIN = process.argv.includes('--explain');
 const SECRET = randomBytes(24).toString('hex');
 const FINGERPRINT_SECRET = randomBytes(24).toString('hex');
 const HEADER = 'transaction_id,event,card_number,merchant_id,amount_cents,currency,occurred_at,original_transaction_id';
@@ -167,6 +170,18 @@ let server;
 const dir = mkdtempSync(join(tmpdir(), 'forkpoint-ingest-'));
 try {
   await admin(`CREATE DATABASE ${databaseName}`);
+  if (EXPLAIN) {
+    // Every statement of the import over 300 ms goes to the server's log with its plan, as it ran.
+    for (const setting of [
+      "session_preload_libraries = 'auto_explain'",
+      "auto_explain.log_min_duration = '300ms'",
+      'auto_explain.log_analyze = on',
+      'auto_explain.log_buffers = on',
+      'auto_explain.log_nested_statements = on',
+    ]) {
+      await admin(`ALTER DATABASE ${databaseName} SET ${setting}`);
+    }
+  }
   let base;
   ({ server, base } = await startServer(root, databaseUrl, {
     PROCESSOR_SIGNING_SECRET: SECRET,
@@ -201,8 +216,8 @@ try {
   );
   const outcomes = (
     await client.query(
-      `SELECT coalesce(fm.reason, 'matched') AS outcome, count(*)::integer AS n
-       FROM feed_matches fm GROUP BY 1 ORDER BY 2 DESC`,
+      `SELECT coalesce(match_reason, 'matched') AS outcome, count(*)::integer AS n
+       FROM feed_events GROUP BY 1 ORDER BY 2 DESC`,
     )
   ).rows;
   const matched = outcomes.find((o) => o.outcome === 'matched')?.n ?? 0;

@@ -86,7 +86,9 @@ describe('the demo dining history', () => {
     );
     // Support sees the purchases that did not match, and why.
     const reasons = await sql<{ reason: string }>`
-      SELECT DISTINCT reason FROM feed_matches WHERE NOT matched ORDER BY reason`.execute(ctx.database.db);
+      SELECT DISTINCT match_reason AS reason FROM feed_events WHERE NOT matched ORDER BY reason`.execute(
+      ctx.database.db,
+    );
     expect(reasons.rows.map((r) => r.reason)).toEqual(["merchant not in the member's program", 'not a benefit day']);
   });
 

@@ -23,6 +23,7 @@ const cards = {
   removed: withLuhnCheckDigit('411111000044445'),
   stranger: withLuhnCheckDigit('411111000055556'),
   unlinkedSince: withLuhnCheckDigit('411111000066667'),
+  moved: withLuhnCheckDigit('411111000077778'),
 };
 const at = { latitude: 41.88, longitude: -87.63 };
 let ctx: TestContext;
@@ -71,6 +72,12 @@ beforeAll(async () => {
     LINKED,
     new Date('2030-06-01T12:00:00Z'),
   );
+  // A card moved from one member to another on 20 May, then to a closed account on 1 June.
+  const MOVED = new Date('2030-05-20T00:00:00Z');
+  const CLOSED = new Date('2030-06-01T00:00:00Z');
+  await link('match-moved-first', cards.moved, 'demo-vip-aerovia', LINKED, MOVED);
+  await link('match-moved-second', cards.moved, 'demo-card-aerovia', MOVED, CLOSED);
+  await link('match-moved-closed', cards.moved, 'demo-closed-aerovia', CLOSED);
 });
 afterAll(async () => ctx?.close());
 
@@ -98,11 +105,10 @@ const outcomes = async () =>
   Object.fromEntries(
     (
       await ctx.database.db
-        .selectFrom('feed_matches as fm')
-        .innerJoin('feed_events as e', 'e.id', 'fm.event_id')
-        .select(['e.transaction_id', 'e.event', 'fm.matched', 'fm.reason', 'fm.member_card_id'])
+        .selectFrom('feed_events as e')
+        .select(['e.transaction_id', 'e.event', 'e.matched', 'e.match_reason', 'e.member_card_id'])
         .execute()
-    ).map((row) => [`${row.transaction_id}/${row.event}`, row.reason ?? `matched ${row.member_card_id}`]),
+    ).map((row) => [`${row.transaction_id}/${row.event}`, row.match_reason ?? `matched ${row.member_card_id}`]),
   );
 
 describe('matching feed events to members', () => {
@@ -135,6 +141,22 @@ describe('matching feed events to members', () => {
       'MT-8/authorization': 'not a benefit day',
       'MT-9/authorization': 'matched match-member',
     });
+  });
+
+  it('matches a card linked several times to the link that covered the purchase', async () => {
+    await post([
+      purchase('MM-1', cards.moved, 'FM-OPEN', '2030-04-26T19:30:00-05:00'),
+      purchase('MM-2', cards.moved, 'FM-OPEN', '2030-05-10T19:30:00-05:00'),
+      purchase('MM-3', cards.moved, 'FM-OPEN', '2030-05-24T19:30:00-05:00'),
+      purchase('MM-4', cards.moved, 'FM-OPEN', '2030-06-02T09:30:00-05:00'),
+    ]);
+    const results = await outcomes();
+    expect(['MM-1', 'MM-2', 'MM-3', 'MM-4'].map((id) => results[`${id}/authorization`])).toEqual([
+      'card linked after the purchase',
+      'matched match-moved-first',
+      'matched match-moved-second',
+      'member closed',
+    ]);
   });
 
   it('judges a settlement at its authorization: unlinked since, or posted on a day without benefit, it still matches', async () => {
@@ -201,15 +223,14 @@ describe('matching feed events to members', () => {
             if (rows.length) expect((await post(rows)).json()).toMatchObject({ rejected: 0 });
           }
           const perMonth = await ctx.database.db
-            .selectFrom('feed_matches as fm')
-            .innerJoin('feed_events as e', 'e.id', 'fm.event_id')
+            .selectFrom('feed_events as e')
             .select([
               sql<string>`to_char(e.local_date, 'YYYY-MM')`.as('month'),
               // Visits, not events: a purchase's authorization and settlement are one visit.
               sql<string>`count(DISTINCT e.transaction_id)`.as('n'),
             ])
-            .where('fm.matched', '=', true)
-            .where('fm.merchant_id', 'is not', null)
+            .where('e.matched', '=', true)
+            .where('e.catalog_merchant_id', 'is not', null)
             .where('e.merchant_id', '=', 'FM-TWICE')
             .groupBy(sql`to_char(e.local_date, 'YYYY-MM')`)
             .execute();

@@ -27,22 +27,17 @@ export interface FeedEventsTable {
   local_date: ColumnType<string, string, string>;
   original_transaction_id: string | null;
   received_at: Timestamp;
-}
-
-/** migrations/0041_feed_matches.sql */
-export interface FeedMatchesTable {
-  event_id: string;
+  /** migrations/0046_feed_match_on_event.sql: what matching decided when the event arrived. */
   matched: boolean;
-  reason: string | null;
+  match_reason: string | null;
   member_card_id: string | null;
   member_id: number | null;
   partner_code: string | null;
-  merchant_id: number | null;
-  matched_at: Timestamp;
+  /** merchants.id (merchant_id is the network's public id). */
+  catalog_merchant_id: number | null;
 }
 
 export interface TransactionTables {
   feed_imports: FeedImportsTable;
   feed_events: FeedEventsTable;
-  feed_matches: FeedMatchesTable;
 }

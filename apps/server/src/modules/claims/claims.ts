@@ -128,9 +128,8 @@ interface FoundEvent {
 /** The card's purchase event closest to what the member describes: same restaurant, then amount, then day. */
 async function findPurchase(db: Db, fingerprint: string, merchantId: string, input: ClaimInput) {
   const result = await sql<FoundEvent>`
-    SELECT e.id::text AS id, fm.matched, fm.reason
+    SELECT e.id::text AS id, e.matched, e.match_reason AS reason
     FROM feed_events e
-    LEFT JOIN feed_matches fm ON fm.event_id = e.id
     WHERE e.card_fingerprint = ${fingerprint} AND e.event IN ('authorization', 'settlement')
       AND e.local_date BETWEEN ${input.purchaseDate}::date - ${SEARCH_DAYS}::integer
                            AND ${input.purchaseDate}::date + ${SEARCH_DAYS}::integer

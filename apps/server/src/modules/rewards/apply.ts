@@ -23,8 +23,14 @@ export async function applyRewards(
 ): Promise<void> {
   const byCode = new Map(options.partners.map((partner) => [partner.code, partner]));
   const partnerOf = (code: string) => byCode.get(code);
-  const members = await applyEarnRules(trx, importId, now, partnerOf);
+  const { members, postedOnWrite } = await applyEarnRules(
+    trx,
+    importId,
+    now,
+    partnerOf,
+    options.postingMode === 'immediate',
+  );
   await promoteQualifiedMembers(trx, members, options.partners, now);
   await qualifyBonuses(trx, members, partnerOf, now);
-  await runRewardCycleIn(trx, { partners: options.partners, now, postingMode: options.postingMode });
+  await runRewardCycleIn(trx, { partners: options.partners, now, postingMode: options.postingMode, postedOnWrite });
 }

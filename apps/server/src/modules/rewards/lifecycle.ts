@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema';
 import { expireVipStatus } from './dining-status';
 import { earningPartner } from './earn';
 import { FORFEIT_REASONS, earnTierFor, gateFor, isCashProgram, rewardAmount } from './earn-rules';
-import { createPostings, acknowledgePosting } from './postings';
+import { createPostings, acknowledgePosting, type PostedOnWrite } from './postings';
 import { issueStatementCredits } from './statement-credits';
 
 /**
@@ -21,6 +21,8 @@ export interface CycleOptions {
   now: Date;
   /** immediate (development): every posting file is acknowledged at once; daily: the partner acknowledges it. */
   postingMode: PostingMode;
+  /** After an import: the rewards it wrote already posted (postings.ts postsOnWrite), for this run's files. */
+  postedOnWrite?: PostedOnWrite;
 }
 
 export async function runRewardCycle(db: Kysely<DB>, options: CycleOptions): Promise<void> {
@@ -36,9 +38,12 @@ export async function runRewardCycleIn(trx: Transaction<DB>, options: CycleOptio
   await expireVipStatus(trx, options.now);
   const postings = await createPostings(trx, options.partners, options.now, {
     oncePerDay: options.postingMode === 'daily',
+    postedOnWrite: options.postedOnWrite,
   });
   if (options.postingMode === 'immediate') {
-    for (const id of postings) await acknowledgePosting(trx, id, options.now);
+    for (const { id, partnerCode } of postings) {
+      await acknowledgePosting(trx, id, options.now, options.postedOnWrite?.get(partnerCode));
+    }
   }
   await issueStatementCredits(trx, options.partners, options.now);
 }

@@ -51,7 +51,9 @@ export async function stageRows(trx: Transaction<DB>, staged: StagedRows): Promi
       local_date               date NOT NULL,
       original_transaction_id  text,
       sibling_differs          boolean NOT NULL,
-      rejected                 boolean NOT NULL DEFAULT false
+      rejected                 boolean NOT NULL DEFAULT false,
+      -- An earlier file brought the same (transaction_id, event): a duplicate.
+      stored                   boolean NOT NULL DEFAULT false
     ) ON COMMIT DROP`.execute(trx);
   if (staged.rows.length > 0) {
     if (await copiesFromStdin(trx)) await copyRows(trx, staged);

@@ -8,7 +8,8 @@ import type { DB } from '../../db/schema';
 import { applyRewards, type RewardOptions } from '../rewards/apply';
 import type { FeedRow } from './feed-csv';
 import { stageRows, type StagedRows } from './feed-staging';
-import { matchImport } from './matching';
+import { insertMatchedAdjustments, insertMatchedPurchases } from './matching';
+import { planForImport } from './planning';
 import { refreshStatistics } from './statistics';
 
 export interface IngestInput {
@@ -26,6 +27,9 @@ export interface IngestInput {
 const EVENT_BITS: Record<TransactionFeedEvent, number> = { authorization: 1, settlement: 2, refund: 4, reversal: 8 };
 const PURCHASE_BITS = EVENT_BITS.authorization | EVENT_BITS.settlement;
 
+/** The advisory lock that runs imports one at a time (the reward cycle's is 13_0001). */
+const FEED_IMPORT_LOCK_KEY = 13_0002;
+
 /**
  * Applies a parsed feed file in one transaction: its valid rows all or none, each (transaction_id, event)
  * once however often it is sent (a duplicate changes nothing), purchases before the refunds and
@@ -33,7 +37,8 @@ const PURCHASE_BITS = EVENT_BITS.authorization | EVENT_BITS.settlement;
  * become fingerprints here and go no further.
  *
  * The file's rows go to a staging table of the transaction (feed-staging.ts: COPY on PostgreSQL), and the
- * checks and inserts run there as set-based statements: a million rows are a handful of statements.
+ * checks and inserts run there as set-based statements: a million rows are a handful of statements. Each
+ * event is matched in the statement that stores it (matching.ts), so it is written once.
  */
 export async function ingestFeed(db: Kysely<DB>, input: IngestInput): Promise<FeedImportReport> {
   const { staged, duplicates: repeats, purchaseCount, siblingsDiffer } = await prepareRows(input);
@@ -41,12 +46,11 @@ export async function ingestFeed(db: Kysely<DB>, input: IngestInput): Promise<Fe
   const adjustmentCount = staged.rows.length - purchaseCount;
 
   return db.transaction().execute(async (trx) => {
-    // Planner settings for this transaction only: plans made for each statement's own values (a
-    // prepared statement's generic plan guesses array sizes and import sizes), no JIT compilation
-    // (it costs more than it saves on statements run once), and room to hash and sort in memory.
-    await sql`
-      SELECT set_config('plan_cache_mode', 'force_custom_plan', true), set_config('jit', 'off', true),
-             set_config('work_mem', '64MB', true)`.execute(trx);
+    await planForImport(trx);
+    // One import at a time: each decides what is new and what earlier files matched (visit limits) from
+    // what is stored, so a second import must start from the first one's outcome. The lock also lets the
+    // inserts go without conflict handling (nothing else writes feed_events).
+    await sql`SELECT pg_advisory_xact_lock(${FEED_IMPORT_LOCK_KEY})`.execute(trx);
 
     const { id: importId } = await trx
       .insertInto('feed_imports')
@@ -62,21 +66,21 @@ export async function ingestFeed(db: Kysely<DB>, input: IngestInput): Promise<Fe
       .executeTakeFirstOrThrow();
 
     await stageRows(trx, staged);
+    await markStored(trx);
 
     // Purchases first, so a refund may name a purchase of the same file.
     const purchaseRejections = await checkPurchases(trx, siblingsDiffer);
-    let applied = await insertEvents(trx, importId, input.now, 'purchases');
+    let applied = await insertMatchedPurchases(trx, importId, input.now);
     duplicates += purchaseCount - purchaseRejections.length - applied;
 
     const adjustmentRejections = adjustmentCount > 0 ? await checkAdjustments(trx) : [];
     if (adjustmentCount > 0) {
-      const appliedAdjustments = await insertEvents(trx, importId, input.now, 'adjustments');
+      const appliedAdjustments = await insertMatchedAdjustments(trx, importId, input.now);
       duplicates += adjustmentCount - adjustmentRejections.length - appliedAdjustments;
       applied += appliedAdjustments;
     }
 
     await refreshStatistics(trx, 'feed_events', applied);
-    await matchImport(trx, importId, input.now);
     await applyRewards(trx, importId, input.now, input.rewards);
     const rejections = [...input.rejections, ...purchaseRejections, ...adjustmentRejections].sort(
       (a, b) => a.line - b.line,
@@ -137,28 +141,14 @@ async function prepareRows(input: IngestInput): Promise<{
 }
 
 /**
- * Inserts the staged rows of one kind not rejected and not yet stored; answers how many were new (the
- * others are duplicates of earlier files). They go in the file's order without sorting: the staging
- * table was written in that order, a rejected row is the only one ever updated, and a sequential scan
- * of a temporary table reads it as written (synchronized scans never apply to one).
+ * Marks the staged rows an earlier file already brought (the same transaction_id and event): duplicates,
+ * which the inserts leave out.
  */
-async function insertEvents(
-  trx: Transaction<DB>,
-  importId: number,
-  now: Date,
-  kind: 'purchases' | 'adjustments',
-): Promise<number> {
-  const events = kind === 'purchases' ? sql`('authorization', 'settlement')` : sql`('refund', 'reversal')`;
-  const result = await sql`
-    INSERT INTO feed_events (import_id, transaction_id, event, card_fingerprint, merchant_id, amount_cents, currency,
-                             occurred_at, local_date, original_transaction_id, received_at)
-    SELECT ${importId}, s.transaction_id, s.event, s.card_fingerprint, s.merchant_id, s.amount_cents, 'USD',
-           timestamptz 'epoch' + s.occurred_ms * interval '1 millisecond', s.local_date, s.original_transaction_id,
-           ${now}
-    FROM feed_staging s
-    WHERE s.event IN ${events} AND NOT s.rejected
-    ON CONFLICT (transaction_id, event) DO NOTHING`.execute(trx);
-  return Number(result.numAffectedRows ?? 0);
+async function markStored(trx: Transaction<DB>): Promise<void> {
+  await sql`
+    UPDATE feed_staging s SET stored = true
+    FROM feed_events e
+    WHERE e.transaction_id = s.transaction_id AND e.event = s.event`.execute(trx);
 }
 
 /**
@@ -191,8 +181,8 @@ interface AdjustmentFacts {
   event: 'refund' | 'reversal';
   amount_cents: number;
   original_transaction_id: string;
-  /** The same (transaction_id, event) is stored already, found by its purchase: a duplicate. */
-  applied: boolean;
+  /** The same (transaction_id, event) is stored already: a duplicate (markStored). */
+  stored: boolean;
   /** The purchase's settled amount, or its authorized amount until it settles; null when there is none. */
   purchase_cents: number | null;
   same_card: boolean | null;
@@ -209,7 +199,7 @@ interface AdjustmentFacts {
 async function checkAdjustments(trx: Transaction<DB>): Promise<FeedRejection[]> {
   const { rows } = await sql<AdjustmentFacts>`
     WITH adjustments AS MATERIALIZED (
-      SELECT line, transaction_id, event, card_fingerprint, amount_cents, original_transaction_id
+      SELECT line, event, card_fingerprint, amount_cents, original_transaction_id, stored
       FROM feed_staging WHERE event IN ('refund', 'reversal')
     ),
     originals AS MATERIALIZED (SELECT DISTINCT original_transaction_id AS id FROM adjustments),
@@ -225,11 +215,7 @@ async function checkAdjustments(trx: Transaction<DB>): Promise<FeedRejection[]> 
       WHERE e.event = 'refund'
       GROUP BY e.original_transaction_id
     )
-    SELECT a.line, a.event, a.amount_cents, a.original_transaction_id,
-           EXISTS (SELECT 1 FROM feed_events e
-                   WHERE e.transaction_id = a.transaction_id AND e.event = a.event
-                     AND (e.original_transaction_id IN (SELECT id FROM originals)
-                          OR e.transaction_id IN (SELECT id FROM originals))) AS applied,
+    SELECT a.line, a.event, a.amount_cents, a.original_transaction_id, a.stored,
            p.amount_cents AS purchase_cents, p.card_fingerprint = a.card_fingerprint AS same_card,
            coalesce(r.cents, 0) AS refunded_cents
     FROM adjustments a
@@ -241,7 +227,7 @@ async function checkAdjustments(trx: Transaction<DB>): Promise<FeedRejection[]> 
   const refunded = new Map<string, number>();
   for (const row of rows) {
     const original = row.original_transaction_id;
-    if (row.applied) continue; // a duplicate: the insert skips it
+    if (row.stored) continue; // a duplicate: the insert skips it
     if (row.purchase_cents === null) {
       rejections.push({ line: row.line, reason: `original_transaction_id ${original} names no purchase` });
       continue;

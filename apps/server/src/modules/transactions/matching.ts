@@ -1,163 +1,202 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import { refreshStatistics } from './statistics';
 
 /**
- * Matches an import's events to members in two set-based statements inside the database (never row by
- * row in Node). A purchase event (authorization or settlement) matches the card whose live link covered
- * the moment of purchase, when its member is open, the merchant is in the catalog and carried by that
- * card's program, and the purchase's local day is one of the merchant's benefit days; otherwise it keeps
- * the first reason that fails, in that order. Refunds and reversals take their purchase's match.
- * A merchant's monthly visit limit (details.visitLimits.maxVisitsPerMonth) counts purchases, not events;
- * past it a purchase is unmatched with 'visit limit reached'. (The monthly spend limit comes with the
- * earn rules.)
+ * Matching, as set-based SQL inside the database (never row by row in Node). A purchase event
+ * (authorization or settlement) matches the card whose live link covered the moment of purchase, when
+ * its member is open, the merchant is in the catalog and carried by that card's program, and the
+ * purchase's local day is one of the merchant's benefit days; otherwise it keeps the first reason that
+ * fails, in that order. Refunds and reversals take their purchase's match. A merchant's monthly visit
+ * limit (details.visitLimits.maxVisitsPerMonth) counts purchases, not events; past it a purchase is
+ * unmatched with 'visit limit reached'. (The monthly spend limit comes with the earn rules.)
+ *
+ * An event is matched once, when it arrives: the match is decided in the INSERT that moves the file's
+ * new rows from the staging table (feed-staging.ts) into feed_events, so each event is written once,
+ * match and all (docs/decisions/0015-feed-match-on-the-event.md). Imports run one at a time
+ * (ingest.ts), so the events matched before are exactly the stored ones.
  *
  * Built for a million events: each card's links are looked up once (not once per event), and only a
  * card with several links is searched per event; what earlier imports matched is looked up only for the
- * purchases that could count as visits, once per member, merchant and month. The events are this
- * transaction's own, so nothing else can have matched them: the inserts need no conflict handling (each
- * event is decided once: over_limit names a purchase once, a refund has one settlement and one
- * authorization).
+ * purchases that could count as visits, once per member, merchant and month.
  */
-export async function matchImport(trx: Transaction<DB>, importId: number, now: Date): Promise<void> {
-  const purchases = await sql`
-    -- A purchase happened when it was authorized: a settlement posts days later, so it is judged at its
-    -- authorization's moment and local day when there is one (a card unlinked or a benefit day passed
-    -- in between does not undo a purchase already matched).
-    WITH events AS MATERIALIZED (
-      SELECT e.id, e.transaction_id, e.card_fingerprint, e.merchant_id,
-             coalesce(a.occurred_at, e.occurred_at) AS occurred_at, coalesce(a.local_date, e.local_date) AS local_date
-      FROM feed_events e
-      LEFT JOIN feed_events a
-        ON e.event = 'settlement' AND a.transaction_id = e.transaction_id AND a.event = 'authorization'
-      WHERE e.import_id = ${importId} AND e.event IN ('authorization', 'settlement')
+
+/** The columns both inserts write, in this order. */
+const EVENT_COLUMNS = sql.raw(
+  'import_id, transaction_id, event, card_fingerprint, merchant_id, amount_cents, currency, occurred_at, local_date, ' +
+    'original_transaction_id, received_at, matched, match_reason, member_card_id, member_id, partner_code, ' +
+    'catalog_merchant_id',
+);
+
+/**
+ * Writes the file's new purchase events (staged, neither rejected nor stored before) with their match,
+ * in the file's order; answers how many.
+ */
+export async function insertMatchedPurchases(trx: Transaction<DB>, importId: number, now: Date): Promise<number> {
+  // INSERT first, then the WITH of its SELECT: the statement's first word tells the PGlite pool the command
+  // (db/pglite-pool.ts), and with it that the answer carries a row count.
+  const result = await sql`
+    INSERT INTO feed_events (${EVENT_COLUMNS})
+    WITH arriving AS (
+      SELECT line, transaction_id, event, card_fingerprint, merchant_id, amount_cents,
+             timestamptz 'epoch' + occurred_ms * interval '1 millisecond' AS occurred_at, local_date
+      FROM feed_staging
+      WHERE event IN ('authorization', 'settlement') AND NOT rejected AND NOT stored
     ),
-    -- Every link of the import's cards, with its member's state: one look-up per card.
-    links AS MATERIALIZED (
+    -- A purchase happened when it was authorized: a settlement posts days later, so it is judged at its
+    -- authorization's moment and local day when there is one, in this file or stored (a card unlinked or
+    -- a benefit day passed in between does not undo a purchase already matched).
+    events AS (
+      SELECT e.*, coalesce(fa.occurred_at, sa.occurred_at, e.occurred_at) AS purchased_at,
+             coalesce(fa.local_date, sa.local_date, e.local_date) AS purchase_date
+      FROM arriving e
+      LEFT JOIN (
+        SELECT transaction_id, timestamptz 'epoch' + occurred_ms * interval '1 millisecond' AS occurred_at, local_date
+        FROM feed_staging
+        WHERE event = 'authorization' AND NOT rejected AND NOT stored
+      ) fa ON e.event = 'settlement' AND fa.transaction_id = e.transaction_id
+      LEFT JOIN feed_events sa
+        ON e.event = 'settlement' AND sa.transaction_id = e.transaction_id AND sa.event = 'authorization'
+    ),
+    -- Every link of the file's cards, with its member's state: one look-up per card.
+    links AS (
       SELECT l.id, l.fingerprint, l.member_id, l.partner_code, l.linked_at, l.removed_at,
              member.member_type = 'ClosedAccountMember' OR NOT member.active AS closed
       FROM member_cards l
       LEFT JOIN members member ON member.id = l.member_id
-      WHERE l.fingerprint IN (SELECT card_fingerprint FROM events)
+      WHERE l.fingerprint IN (SELECT card_fingerprint FROM feed_staging)
     ),
     -- Per card: how many links, the latest linking, and the link itself when there is only one.
-    cards AS MATERIALIZED (
+    cards AS (
       SELECT fingerprint, count(*) AS links, max(linked_at) AS last_linked_at, min(id) AS id,
              min(member_id) AS member_id, min(partner_code) AS partner_code, min(linked_at) AS linked_at,
              min(removed_at) AS removed_at, bool_and(closed) AS closed
       FROM links
       GROUP BY fingerprint
     ),
-    judged AS (
-      SELECT e.id, e.transaction_id, e.occurred_at, e.local_date,
-             CASE WHEN one.covers THEN k.id ELSE many.id END AS card_id,
-             CASE WHEN one.covers THEN k.member_id ELSE many.member_id END AS member_id,
-             CASE WHEN one.covers THEN k.partner_code ELSE many.partner_code END AS partner_code,
-             m.id AS catalog_id, m.details -> 'visitLimits' ->> 'maxVisitsPerMonth' AS max_visits,
-             CASE
-               WHEN NOT one.covers AND many.id IS NULL AND k.last_linked_at > e.occurred_at
-                 THEN 'card linked after the purchase'
-               WHEN NOT one.covers AND many.id IS NULL AND k.fingerprint IS NOT NULL
-                 THEN 'card unlinked before the purchase'
-               WHEN NOT one.covers AND many.id IS NULL THEN 'unknown card'
-               WHEN CASE WHEN one.covers THEN k.closed ELSE many.closed END THEN 'member closed'
-               WHEN m.id IS NULL THEN 'unknown merchant'
-               WHEN mp.merchant_id IS NULL THEN 'merchant not in the member''s program'
-               WHEN NOT (to_char(e.local_date, 'Dy') = ANY (m.benefit_days)) THEN 'not a benefit day'
-             END AS reason
+    -- The link that covered each purchase. A card linked once: its link, when it covered the moment. A
+    -- card linked several times: the latest link that covered it, searched for those cards only (a
+    -- member_cards row, or null). Looked up rather than joined, so no plan hangs on how many there are.
+    covered AS (
+      SELECT e.*, k.fingerprint AS known_card, k.last_linked_at,
+             coalesce(k.links = 1 AND k.linked_at <= e.purchased_at
+                      AND (k.removed_at IS NULL OR k.removed_at > e.purchased_at), false) AS covered_once,
+             k.id AS once_id, k.member_id AS once_member_id, k.partner_code AS once_partner_code,
+             k.closed AS once_closed,
+             CASE WHEN k.links > 1 THEN (
+               SELECT l FROM member_cards l
+               WHERE l.fingerprint = e.card_fingerprint AND l.linked_at <= e.purchased_at
+                 AND (l.removed_at IS NULL OR l.removed_at > e.purchased_at)
+               ORDER BY l.linked_at DESC
+               LIMIT 1
+             ) END AS many
       FROM events e
       LEFT JOIN cards k ON k.fingerprint = e.card_fingerprint
-      -- A card linked once: its link, when it covered the moment of purchase.
-      CROSS JOIN LATERAL (
-        SELECT coalesce(k.links = 1 AND k.linked_at <= e.occurred_at
-                        AND (k.removed_at IS NULL OR k.removed_at > e.occurred_at), false) AS covers
-      ) one
-      -- A card linked several times: the latest link that covered it.
-      LEFT JOIN LATERAL (
-        SELECT l.id, l.member_id, l.partner_code,
-               member.member_type = 'ClosedAccountMember' OR NOT member.active AS closed
-        FROM member_cards l
-        LEFT JOIN members member ON member.id = l.member_id
-        WHERE k.links > 1 AND l.fingerprint = e.card_fingerprint AND l.linked_at <= e.occurred_at
-          AND (l.removed_at IS NULL OR l.removed_at > e.occurred_at)
-        ORDER BY l.linked_at DESC
-        LIMIT 1
-      ) many ON true
+    ),
+    linked AS (
+      SELECT c.*,
+             CASE WHEN c.covered_once THEN c.once_id ELSE (c.many).id END AS card_id,
+             CASE WHEN c.covered_once THEN c.once_member_id ELSE (c.many).member_id END AS member_id,
+             CASE WHEN c.covered_once THEN c.once_partner_code ELSE (c.many).partner_code END AS partner_code,
+             CASE
+               WHEN c.covered_once THEN c.once_closed
+               WHEN (c.many).id IS NOT NULL THEN (
+                 SELECT member.member_type = 'ClosedAccountMember' OR NOT member.active
+                 FROM members member WHERE member.id = (c.many).member_id)
+             END AS closed
+      FROM covered c
+    ),
+    judged AS (
+      SELECT e.line, e.transaction_id, e.event, e.card_fingerprint, e.merchant_id, e.amount_cents, e.occurred_at,
+             e.local_date, e.purchased_at, e.purchase_date, e.card_id, e.member_id, e.partner_code,
+             m.id AS catalog_id, m.details -> 'visitLimits' ->> 'maxVisitsPerMonth' AS max_visits,
+             CASE
+               WHEN e.card_id IS NULL AND e.last_linked_at > e.purchased_at THEN 'card linked after the purchase'
+               WHEN e.card_id IS NULL AND e.known_card IS NOT NULL THEN 'card unlinked before the purchase'
+               WHEN e.card_id IS NULL THEN 'unknown card'
+               WHEN e.closed THEN 'member closed'
+               WHEN m.id IS NULL THEN 'unknown merchant'
+               WHEN mp.merchant_id IS NULL THEN 'merchant not in the member''s program'
+               WHEN NOT (to_char(e.purchase_date, 'Dy') = ANY (m.benefit_days)) THEN 'not a benefit day'
+             END AS reason
+      FROM linked e
       LEFT JOIN merchants m ON m.merchant_id = e.merchant_id
-      LEFT JOIN merchant_partners mp
-        ON mp.merchant_id = m.id AND mp.partner_code = CASE WHEN one.covers THEN k.partner_code ELSE many.partner_code END
+      LEFT JOIN merchant_partners mp ON mp.merchant_id = m.id AND mp.partner_code = e.partner_code
     ),
     -- Purchases that passed every other rule at a merchant with a visit limit: the only ones to count.
     candidates AS (
-      SELECT transaction_id, member_id, catalog_id, date_trunc('month', local_date) AS month, occurred_at, max_visits
+      SELECT transaction_id, member_id, catalog_id, date_trunc('month', purchase_date)::date AS month, purchased_at,
+             max_visits
       FROM judged
       WHERE reason IS NULL AND max_visits ~ '^[0-9]+$'
     ),
-    -- A purchase already matched before (its authorization, now its settlement) is a visit counted.
-    counted AS (
-      SELECT DISTINCT pe.transaction_id
-      FROM feed_events pe JOIN feed_matches fm ON fm.event_id = pe.id AND fm.matched
-      WHERE pe.transaction_id IN (SELECT transaction_id FROM candidates)
-    ),
-    -- New visits (purchases, not events) that passed every other rule, numbered after the visits already
-    -- matched that month at that merchant: an earlier import's visits keep their place, so the limit is
-    -- never exceeded however the events arrive.
-    new_visits AS (
-      SELECT c.transaction_id, c.member_id, c.catalog_id, c.month, min(c.occurred_at) AS first_at,
-             min(c.max_visits) AS max_visits
+    -- New visits (purchases, not events) that passed every other rule; a purchase an earlier file matched
+    -- (its authorization, now its settlement) is a visit counted already.
+    new_visits AS MATERIALIZED (
+      SELECT c.transaction_id, c.member_id, c.catalog_id, c.month, min(c.purchased_at) AS first_at,
+             min(c.max_visits)::integer AS max_visits
       FROM candidates c
-      WHERE NOT EXISTS (SELECT 1 FROM counted WHERE counted.transaction_id = c.transaction_id)
+      WHERE NOT EXISTS (SELECT 1 FROM feed_events pe WHERE pe.transaction_id = c.transaction_id AND pe.matched)
       GROUP BY c.transaction_id, c.member_id, c.catalog_id, c.month
     ),
+    -- The visits earlier files matched in those months at those merchants, one row per purchase.
     earlier AS (
-      SELECT g.member_id, g.catalog_id, g.month, count(DISTINCT pe.transaction_id) AS n
+      SELECT DISTINCT g.member_id, g.catalog_id, g.month, pe.transaction_id
       FROM (SELECT DISTINCT member_id, catalog_id, month FROM new_visits) g
-      JOIN feed_matches fm ON fm.matched AND fm.member_id = g.member_id AND fm.merchant_id = g.catalog_id
-      JOIN feed_events pe ON pe.id = fm.event_id AND date_trunc('month', pe.local_date) = g.month
-      GROUP BY g.member_id, g.catalog_id, g.month
+      JOIN feed_events pe
+        ON pe.matched AND pe.member_id = g.member_id AND pe.catalog_merchant_id = g.catalog_id
+       AND pe.local_date >= g.month AND pe.local_date < (g.month + interval '1 month')::date
+       AND pe.event IN ('authorization', 'settlement')
     ),
+    -- The new visits numbered after the earlier ones of their member, merchant and month: an earlier
+    -- import's visits keep their place, so the limit is never exceeded however the events arrive. (Counted
+    -- by windows over both together rather than joined: a join's plan hangs on row estimates of CTEs.)
     over_limit AS (
       SELECT DISTINCT transaction_id
       FROM (
-        SELECT v.transaction_id, v.max_visits::integer AS max_visits,
-               coalesce(earlier.n, 0) + row_number() OVER (PARTITION BY v.member_id, v.catalog_id, v.month
-                                                           ORDER BY v.first_at, v.transaction_id) AS visit_no
-        FROM new_visits v
-        LEFT JOIN earlier
-          ON earlier.member_id = v.member_id AND earlier.catalog_id = v.catalog_id AND earlier.month = v.month
+        SELECT transaction_id, is_new, max_visits,
+               count(*) FILTER (WHERE NOT is_new) OVER (PARTITION BY member_id, catalog_id, month)
+               + row_number() OVER (PARTITION BY member_id, catalog_id, month, is_new
+                                    ORDER BY first_at, transaction_id) AS visit_no
+        FROM (
+          SELECT transaction_id, member_id, catalog_id, month, first_at, max_visits, true AS is_new FROM new_visits
+          UNION ALL
+          SELECT transaction_id, member_id, catalog_id, month, NULL, NULL, false FROM earlier
+        ) visits
       ) numbered
-      WHERE visit_no > max_visits
-    )
-    INSERT INTO feed_matches (event_id, matched, reason, member_card_id, member_id, partner_code, merchant_id, matched_at)
-    SELECT id, final_reason IS NULL, final_reason,
-           CASE WHEN final_reason IS NULL THEN card_id END, CASE WHEN final_reason IS NULL THEN member_id END,
-           CASE WHEN final_reason IS NULL THEN partner_code END, CASE WHEN final_reason IS NULL THEN catalog_id END, ${now}
-    FROM (
+      WHERE is_new AND visit_no > max_visits
+    ),
+    decided AS (
       SELECT j.*, coalesce(j.reason, CASE WHEN o.transaction_id IS NOT NULL THEN 'visit limit reached' END) AS final_reason
       FROM judged j LEFT JOIN over_limit o ON o.transaction_id = j.transaction_id
-    ) decided
-`.execute(trx);
+    )
+    SELECT ${importId}::integer, transaction_id, event, card_fingerprint, merchant_id, amount_cents, 'USD', occurred_at,
+           local_date, NULL, ${now}::timestamptz, final_reason IS NULL, final_reason,
+           CASE WHEN final_reason IS NULL THEN card_id END, CASE WHEN final_reason IS NULL THEN member_id END,
+           CASE WHEN final_reason IS NULL THEN partner_code END, CASE WHEN final_reason IS NULL THEN catalog_id END
+    FROM decided
+    ORDER BY line`.execute(trx);
+  return Number(result.numAffectedRows ?? 0);
+}
 
-  // A refund or reversal takes its purchase's match: the settlement's, or the authorization's until then.
-  const adjustments = await sql`
-    INSERT INTO feed_matches (event_id, matched, reason, member_card_id, member_id, partner_code, merchant_id, matched_at)
-    SELECT e.id,
-           CASE WHEN ms.event_id IS NOT NULL THEN ms.matched ELSE ma.matched END,
-           CASE WHEN ms.event_id IS NOT NULL THEN ms.reason ELSE ma.reason END,
-           CASE WHEN ms.event_id IS NOT NULL THEN ms.member_card_id ELSE ma.member_card_id END,
-           CASE WHEN ms.event_id IS NOT NULL THEN ms.member_id ELSE ma.member_id END,
-           CASE WHEN ms.event_id IS NOT NULL THEN ms.partner_code ELSE ma.partner_code END,
-           CASE WHEN ms.event_id IS NOT NULL THEN ms.merchant_id ELSE ma.merchant_id END,
-           ${now}
-    FROM feed_events e
-    LEFT JOIN feed_events ps ON ps.transaction_id = e.original_transaction_id AND ps.event = 'settlement'
-    LEFT JOIN feed_matches ms ON ms.event_id = ps.id
-    LEFT JOIN feed_events pa ON pa.transaction_id = e.original_transaction_id AND pa.event = 'authorization'
-    LEFT JOIN feed_matches ma ON ma.event_id = pa.id
-    WHERE e.import_id = ${importId} AND e.event IN ('refund', 'reversal')
-      AND (ms.event_id IS NOT NULL OR ma.event_id IS NOT NULL)
-`.execute(trx);
-
-  const matched = Number(purchases.numAffectedRows ?? 0) + Number(adjustments.numAffectedRows ?? 0);
-  await refreshStatistics(trx, 'feed_matches', matched);
+/**
+ * Writes the file's new refunds and reversals (their purchases are stored by now: checked, and inserted
+ * first), each with its purchase's match: the settlement's, or the authorization's until it settles.
+ */
+export async function insertMatchedAdjustments(trx: Transaction<DB>, importId: number, now: Date): Promise<number> {
+  const result = await sql`
+    INSERT INTO feed_events (${EVENT_COLUMNS})
+    SELECT ${importId}::integer, s.transaction_id, s.event, s.card_fingerprint, s.merchant_id, s.amount_cents, 'USD',
+           timestamptz 'epoch' + s.occurred_ms * interval '1 millisecond', s.local_date, s.original_transaction_id,
+           ${now}::timestamptz, p.matched, p.match_reason, p.member_card_id, p.member_id, p.partner_code,
+           p.catalog_merchant_id
+    FROM feed_staging s
+    LEFT JOIN LATERAL (
+      SELECT * FROM feed_events p
+      WHERE p.transaction_id = s.original_transaction_id AND p.event IN ('authorization', 'settlement')
+      ORDER BY p.event = 'settlement' DESC
+      LIMIT 1
+    ) p ON true
+    WHERE s.event IN ('refund', 'reversal') AND NOT s.rejected AND NOT s.stored
+    ORDER BY s.line`.execute(trx);
+  return Number(result.numAffectedRows ?? 0);
 }
