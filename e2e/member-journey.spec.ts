@@ -100,13 +100,14 @@ test.describe('what a visitor sees about earning, for each enrollment type', () 
 test('a known visitor from a program e-mail is recognised on any page: not-activated home, activate prompts', async ({
   page,
 }) => {
-  // The seeded known member of aerovia (not activated, no web profile), as a program e-mail links them.
-  const publicId = 'demo-known-aerovia';
+  // The seeded known member of cirrella (not activated, no web profile), as a program e-mail links them; no other
+  // test activates this one.
+  const publicId = 'demo-known-cirrella';
   const lookups: (string | undefined)[] = [];
   page.on('request', (request) => {
     if (request.url().includes(`/api/Member/${publicId}`)) lookups.push(request.headers()['x-xsrf-token']);
   });
-  await page.goto(partnerUrl(`/?public_id=${publicId}`, 'aerovia'));
+  await page.goto(partnerUrl(`/?public_id=${publicId}`, 'cirrella'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Activate (your account )?to start earning/);
   // The look-up carries the CSRF header the spec gives it.
   expect(lookups.length).toBeGreaterThan(0);
@@ -114,7 +115,7 @@ test('a known visitor from a program e-mail is recognised on any page: not-activ
   await expectNoAxeViolations(page);
 
   // A later page without the parameter still knows them: cards ask them to activate, never to sign in.
-  await page.goto(partnerUrl('/search?location=Chicago%2C%20IL', 'aerovia'));
+  await page.goto(partnerUrl('/search?location=Chicago%2C%20IL', 'cirrella'));
   await page.getByRole('dialog', { name: 'New: the Dine-in filter' }).getByRole('button', { name: 'Got it' }).click();
   const activate = page.getByRole('link', { name: 'Activate to earn' }).first();
   await expect(activate).toBeVisible();

@@ -22,8 +22,8 @@ test('switching partner changes the logo, theme, copy and footer, and is remembe
   for (const partner of partners) {
     await page.goto(partnerUrl('/earn', partner.code));
     const header = page.getByRole('banner');
+    // The logo names the partner once (its name is no longer repeated beside it: issue 15, defect 8).
     await expect(header.getByRole('img', { name: partner.theme.logoAlt })).toBeVisible();
-    await expect(header).toContainText(partner.name);
     expect((await rootVariable(page, '--color-primary')).toLowerCase()).toBe(
       partner.theme.colors.primary.toLowerCase(),
     );
