@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testPartner } from '@/testing/fixtures';
 import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
-import { featureFlagsOf } from '@/testing/serve-startup';
+import { featureFlagsFor } from '@forkpoint/shared/partners/feature-flags';
 import { getFeatureFlags, withFeatureFlags } from './feature-flags';
 
 describe('the feature flags over the partner settings', () => {
@@ -12,7 +12,7 @@ describe('the feature flags over the partner settings', () => {
 
   it('lays authFlags, filters and partnerFeatureFlags over the partner settings', () => {
     const partner = testPartner({ hasSmsOptInV2: false, hasDiscoverPage: false });
-    const flags = featureFlagsOf(partner);
+    const flags = featureFlagsFor(partner);
     flags.authFlags.hasSmsOptInV2 = true;
     flags.partnerFeatureFlags.hasDiscoverPage = true;
     flags.filters.priceRange = ['1', '2'];
@@ -30,7 +30,7 @@ describe('the feature flags over the partner settings', () => {
   });
 
   it('asks GET /api/feature-flags', async () => {
-    const fetch = mockFetch(() => jsonResponse(featureFlagsOf(testPartner())));
+    const fetch = mockFetch(() => jsonResponse(featureFlagsFor(testPartner())));
     expect(await getFeatureFlags()).toMatchObject({ authFlags: { enrollmentType: 'direct' } });
     expect(String(fetch.mock.calls[0]?.[0])).toMatch(/\/api\/feature-flags$/);
   });

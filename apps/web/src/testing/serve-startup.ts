@@ -1,6 +1,6 @@
 import type { ContentEntry } from '@forkpoint/shared/contracts/content';
 import type { PublicPartner } from '@forkpoint/shared/contracts/partners';
-import type { FeatureFlags } from '@/lib/feature-flags';
+import { featureFlagsFor } from '@forkpoint/shared/partners/feature-flags';
 import type { Member } from '@/lib/member';
 import { testPartner } from './fixtures';
 import { errorResponse, jsonResponse, mockFetch } from './mock-fetch';
@@ -27,7 +27,7 @@ export function serveStartup({
   const releases = new Map<string, () => void>();
   const fetch = mockFetch(async (url) => {
     if (url.pathname === '/api/partner') return jsonResponse(partner);
-    if (url.pathname === '/api/feature-flags') return jsonResponse(featureFlagsOf(partner));
+    if (url.pathname === '/api/feature-flags') return jsonResponse(featureFlagsFor(partner));
     if (url.pathname === '/api/app-status') return jsonResponse({ maintenance, stagingTools: true });
     if (url.pathname === '/api/Member') {
       if (member instanceof Response) return member;
@@ -54,34 +54,5 @@ export function testMember(overrides: Partial<Member> = {}): Member {
     memberType: 'EnrolledCardMember',
     tierLevel: 'OptedOut',
     ...overrides,
-  };
-}
-
-/** GET /api/feature-flags as the server answers it for a partner (modules/partners/routes.ts featureFlagsFor). */
-export function featureFlagsOf(p: PublicPartner): FeatureFlags {
-  return {
-    authFlags: {
-      enrollmentType: p.enrollmentType,
-      hasPPN: p.hasPPN,
-      hasAutoEnroll: p.hasAutoEnroll,
-      hasSmsOptIn: p.hasSmsOptIn,
-      hasSmsOptInV2: p.hasSmsOptInV2,
-      fullAddressRequired: p.fullAddressRequired,
-    },
-    filters: { ...p.searchFilters },
-    partnerFeatureFlags: {
-      hasDiscoverPage: p.hasDiscoverPage,
-      hasFlexOffers: p.hasFlexOffers,
-      hasReservationBonus: p.hasReservationBonus,
-      openTableReservationsEnabled: p.openTableReservationsEnabled,
-      acclaimedEnabled: p.acclaimedEnabled,
-      acclaimed2Enabled: p.acclaimed2Enabled,
-      hasPWAInstallBanner: p.hasPWAInstallBanner,
-      hasPartnerLoadedCards: p.hasPartnerLoadedCards,
-      hasVIP: p.hasVIP,
-      merchantFavoritesEnabled: p.merchantFavoritesEnabled,
-      adPrefix: p.adPrefix,
-      showEarnRate: p.showEarnRate,
-    },
   };
 }

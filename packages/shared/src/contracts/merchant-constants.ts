@@ -9,6 +9,17 @@ import type { SEARCH_FILTER_OPTIONS } from '../constants';
 
 export const DAYS_OF_WEEK = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 export type DayOfWeek = (typeof DAYS_OF_WEEK)[number];
+
+/** Each day's full name, as the merchant page and offer copy write it ("Double on Thursdays"). */
+export const DAY_NAMES: Readonly<Record<DayOfWeek, string>> = {
+  Sun: 'Sunday',
+  Mon: 'Monday',
+  Tue: 'Tuesday',
+  Wed: 'Wednesday',
+  Thu: 'Thursday',
+  Fri: 'Friday',
+  Sat: 'Saturday',
+};
 /** The filter values themselves are constants.ts SEARCH_FILTER_OPTIONS (MERCHANT_FEATURES … in merchants.ts). */
 export type MerchantFeature = (typeof SEARCH_FILTER_OPTIONS.features)[number];
 export type MealServed = (typeof SEARCH_FILTER_OPTIONS.mealsServed)[number];

@@ -1,13 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  featureFlagsResponseSchema,
-  partnerListResponseSchema,
-  publicPartnerSchema,
-  type FeatureFlagsResponse,
-  type Partner,
-} from '@forkpoint/shared';
+import { featureFlagsResponseSchema, partnerListResponseSchema, publicPartnerSchema } from '@forkpoint/shared';
+import { featureFlagsFor } from '@forkpoint/shared/partners/feature-flags';
 
 export interface PartnerRoutesOptions {
   partnersDir: string;
@@ -34,31 +29,3 @@ export const partnerRoutes: FastifyPluginAsyncZod<PartnerRoutesOptions> = async 
     featureFlagsFor(request.partner),
   );
 };
-
-export function featureFlagsFor(p: Partner): FeatureFlagsResponse {
-  return {
-    authFlags: {
-      enrollmentType: p.enrollmentType,
-      hasPPN: p.hasPPN,
-      hasAutoEnroll: p.hasAutoEnroll,
-      hasSmsOptIn: p.hasSmsOptIn,
-      hasSmsOptInV2: p.hasSmsOptInV2,
-      fullAddressRequired: p.fullAddressRequired,
-    },
-    filters: { ...p.searchFilters },
-    partnerFeatureFlags: {
-      hasDiscoverPage: p.hasDiscoverPage,
-      hasFlexOffers: p.hasFlexOffers,
-      hasReservationBonus: p.hasReservationBonus,
-      openTableReservationsEnabled: p.openTableReservationsEnabled,
-      acclaimedEnabled: p.acclaimedEnabled,
-      acclaimed2Enabled: p.acclaimed2Enabled,
-      hasPWAInstallBanner: p.hasPWAInstallBanner,
-      hasPartnerLoadedCards: p.hasPartnerLoadedCards,
-      hasVIP: p.hasVIP,
-      merchantFavoritesEnabled: p.merchantFavoritesEnabled,
-      adPrefix: p.adPrefix,
-      showEarnRate: p.showEarnRate,
-    },
-  };
-}

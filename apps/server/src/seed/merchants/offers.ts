@@ -1,16 +1,6 @@
 import { DAYS_OF_WEEK, type DayOfWeek, type MerchantOffer } from '@forkpoint/shared';
+import { DAY_NAMES } from '@forkpoint/shared/contracts/merchant-constants';
 import type { Random } from './prng';
-
-/** Day names as offer copy writes them ("Double on Thursdays", "Earn double every Thursday."). */
-export const DAY_NAMES: Readonly<Record<DayOfWeek, string>> = {
-  Sun: 'Sunday',
-  Mon: 'Monday',
-  Tue: 'Tuesday',
-  Wed: 'Wednesday',
-  Thu: 'Thursday',
-  Fri: 'Friday',
-  Sat: 'Saturday',
-};
 
 /** A weekly offer on one day. */
 export function weeklyOffer(id: string, day: DayOfWeek): MerchantOffer {

@@ -1,19 +1,9 @@
-import { DAYS_OF_WEEK, type DayOfWeek } from '@forkpoint/shared/contracts/merchant-constants';
+import { DAY_NAMES, DAYS_OF_WEEK, type DayOfWeek } from '@forkpoint/shared/contracts/merchant-constants';
 
 /**
  * When a merchant earns (its benefit availability): the days of the week, the hours and the blackout dates,
  * in the words the merchant page shows.
  */
-
-const DAY_NAMES: Record<DayOfWeek, string> = {
-  Sun: 'Sunday',
-  Mon: 'Monday',
-  Tue: 'Tuesday',
-  Wed: 'Wednesday',
-  Thu: 'Thursday',
-  Fri: 'Friday',
-  Sat: 'Saturday',
-};
 
 /** "Every day", a run ("Sunday to Thursday") or a list ("Monday, Tuesday and Thursday"); "No days" when empty. */
 export function formatBenefitDays(days: readonly DayOfWeek[]): string {
