@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 /** Runs axe on the page (WCAG 2.1 A/AA) and fails with the violations listed. */
@@ -10,7 +10,26 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary, 'axe violations').toEqual([]);
 }
 
-export const test = base;
+/**
+ * The shell's modals (announcement, general popup, temporary sign-in invitation) open on a first visit and make
+ * the page behind them inert. Tests of other flows start with them already closed, as for a returning visitor;
+ * e2e/shell-modals.spec.ts turns this off with `test.use({ shellModals: 'shown' })`.
+ */
+export async function closeShellModals(context: BrowserContext) {
+  await context.addInitScript(() => {
+    window.localStorage.setItem('announcementDismissed', String(Date.now()));
+    window.localStorage.setItem('temporarySsoModalDismissed', 'true');
+    window.localStorage.setItem('generalPopup', 'cashback_announcement');
+  });
+}
+
+export const test = base.extend<{ shellModals: 'closed' | 'shown' }>({
+  shellModals: ['closed', { option: true }],
+  context: async ({ context, shellModals }, use) => {
+    if (shellModals === 'closed') await closeShellModals(context);
+    await use(context);
+  },
+});
 export { expect };
 
 /** The three partner kinds the shell's browser tests cover (issue 4 quality bars). */

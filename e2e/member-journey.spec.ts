@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './cards-fixtures';
-import { expect, expectNoAxeViolations, partnerUrl, test } from './fixtures';
+import { closeShellModals, expect, expectNoAxeViolations, partnerUrl, test } from './fixtures';
 
 /**
  * The member journey fixes of issue 15: tried as a new visitor would, "how much would I earn here?" gets an
@@ -158,6 +158,7 @@ test.describe('clear header states (defect 7)', () => {
     browser,
   }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    await closeShellModals(context);
     const page = await context.newPage();
     await page.goto(partnerUrl('/login', 'aerovia'));
     await signInOnLoginPage(page, 'card.member@aerovia.example');

@@ -23,6 +23,12 @@ export const STORAGE_KEYS = {
   newDineInFilterPopover: 'newDineInFilterPopover',
   /** Bonuses activated in the last 35 minutes, code → expiry (spec part 2 §4 "an update key"); local storage. */
   bonusUpdate: 'bonusUpdate',
+  /** The general-popup marker (spec part 1 §4): the popup type last closed; local storage. */
+  generalPopup: 'generalPopup',
+  /** When the announcement modal was dismissed (epoch ms; shown again a day later); local storage. */
+  announcementDismissed: 'announcementDismissed',
+  /** Set once the temporary sign-in modal was dismissed (shown once until dismissed); local storage. */
+  temporarySsoModalDismissed: 'temporarySsoModalDismissed',
 } as const;
 
 /** The session expiry cookie the server sets (epoch ms; contracts/auth.ts SESSION_EXPIRY_COOKIE). */

@@ -145,6 +145,11 @@ export const partnerSchema = z
     /** Popup type shown once per type; null means no general popup. */
     generalModalType: z.string().min(1).nullable().default(null),
     appAnnouncementModal: z.boolean().default(false),
+    /**
+     * The temporary modal inviting visitors to sign in or join with the program's existing account login
+     * (spec part 1 §2: one airline sso partner); its copy is the popup entry of type temporary_sso.
+     */
+    hasTemporarySsoModal: z.boolean().default(false),
     cardTypesAccepted: z
       .array(z.enum(CARD_TYPES))
       .min(1)

@@ -17,30 +17,39 @@ const isAnnouncement = (fields: Record<string, unknown>): fields is Announcement
   fields.banner_copy.length > 0 &&
   (fields.tooltip_copy === undefined || isText(fields.tooltip_copy));
 
-/** The announcement banner (spec part 1 §2 Shell): text and link items from the copy, with a tooltip. */
-export function AnnouncementBanner() {
+/** The announcement copy (first valid entry), tokens filled in; null when there is none. */
+export function useAnnouncement(): AnnouncementBannerFields | null {
   const entries = usePartnerContent('announcement_banner');
   const terms = useCopyTerms();
-  const announcement = useMemo(() => {
+  return useMemo(() => {
     const fields = filterContentEntries('announcement_banner', entries)
       .map((entry) => entry.fields)
       .find(isAnnouncement);
     return fields ? expandCopyDeep(fields, terms) : null;
   }, [entries, terms]);
+}
 
+/** The announcement's text and link items, as the banner and the announcement modal both show them. */
+export function AnnouncementItems({ items }: { items: readonly BannerCopyItem[] }) {
+  return items.map((item, index) => (
+    <span key={index} className="announcement__item">
+      {item.type === 'link' ? (
+        <CopyLink text={item.copy} url={item.url} newTab={item.new_tab} />
+      ) : (
+        <CopyText text={item.copy} />
+      )}
+    </span>
+  ));
+}
+
+/** The announcement banner (spec part 1 §2 Shell): text and link items from the copy, with a tooltip. */
+export function AnnouncementBanner() {
+  const announcement = useAnnouncement();
   if (!announcement) return null;
   return (
     <aside className="announcement" aria-label="Announcement">
       <p className="announcement__text">
-        {announcement.banner_copy.map((item, index) => (
-          <span key={index} className="announcement__item">
-            {item.type === 'link' ? (
-              <CopyLink text={item.copy} url={item.url} newTab={item.new_tab} />
-            ) : (
-              <CopyText text={item.copy} />
-            )}
-          </span>
-        ))}
+        <AnnouncementItems items={announcement.banner_copy} />
         {announcement.tooltip_copy ? (
           <InfoTooltip label="About this announcement" icon={<ShellIcon name="info" size={18} />}>
             <CopyText text={announcement.tooltip_copy} />

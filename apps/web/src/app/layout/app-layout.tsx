@@ -15,6 +15,7 @@ import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { ReenrollmentNotice } from './reenrollment-notice';
 import { SessionControl } from './session-control';
+import { ShellModalHost } from './shell-modals/shell-modal-host';
 
 /** Shown while a page's code loads on demand (every page but home is its own chunk). */
 export function PageLoading() {
@@ -59,6 +60,7 @@ export function AppLayout() {
       ) : (
         <Footer footer={footer} kind={kind} />
       )}
+      <ShellModalHost />
     </div>
   );
 }
