@@ -1,7 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { Spinner } from '@/components/ui/spinner';
+import { isNativeApp, setMarketingExternalUserId } from '@/lib/native-app';
 import { usePartner } from '@/lib/partner';
 import { useCurrentMember } from '@/lib/member';
 import { useGlobalCopy } from '../hooks/use-global-copy';
@@ -36,6 +37,11 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const { navbar, footer } = useGlobalCopy();
   const { member, kind } = useCurrentMember();
+  const publicId = member?.publicId;
+  // Inside the native app, its marketing tool learns who is signed in (a no-op elsewhere: lib/native-app.ts).
+  useEffect(() => {
+    if (publicId && isNativeApp()) setMarketingExternalUserId(publicId);
+  }, [publicId]);
 
   return (
     <div className="app-frame">
