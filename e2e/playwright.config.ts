@@ -18,6 +18,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
+    // The built app registers a service worker; Playwright cannot route requests it makes, so only the
+    // installable-app spec (e2e/pwa.spec.ts) lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromium,
       args: [

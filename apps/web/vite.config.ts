@@ -1,11 +1,39 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The installable app (docs/decisions/0018-installable-app.md): Workbox generates the service worker at build
+    // time. The manifest is the server's (GET /manifest.webmanifest, per partner), so none is generated here.
+    VitePWA({
+      strategies: 'generateSW',
+      injectRegister: false,
+      manifest: false,
+      registerType: 'autoUpdate',
+      workbox: {
+        // The shell and its static assets; the map's geodata (JSON) and the source maps are left to the network.
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // Pages always come from the network (the server picks the partner by host); without one, the offline page.
+        navigateFallback: null,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request }) => request.mode === 'navigate',
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: '/offline.html' } },
+          },
+        ],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+    }),
+  ],
   // '@/…' is apps/web/src, as in bulletproof-react: deep feature files import lib/ and components/ by name.
   resolve: { alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) } },
   server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },

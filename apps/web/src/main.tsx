@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { captureInstallPrompt } from './features/pwa/lib/install-prompt';
+import { registerServiceWorker } from './features/pwa/lib/service-worker';
 import { startCsrfPrefetch } from './lib/csrf';
 import { applyLayoutVariables } from './lib/layout-variables';
 import './styles/base.css';
@@ -13,6 +15,9 @@ import './styles/content.css';
 // The token is fetched while the partner and copy load, so the first form submit already has it.
 void startCsrfPrefetch();
 applyLayoutVariables();
+// The browser offers the install once, early: held from the start for the install banner.
+captureInstallPrompt();
+registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -12,6 +12,16 @@ const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-
 <body><main><h1>The web app is not built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds it) and reload.</p></main></body></html>`;
 
 /**
+ * Hashed assets never change; the service worker is checked for updates on every visit (it lists what to
+ * precache); the rest (the offline page, the card frame's page) may be kept for a few minutes.
+ */
+function cacheControlFor(path: string): string {
+  if (path.includes('/assets/')) return 'public, max-age=31536000, immutable';
+  if (path.endsWith('/sw.js')) return 'no-cache';
+  return 'public, max-age=300';
+}
+
+/**
  * Serves the built web app: hashed assets with long caching, and index.html for every other
  * non-/api path (history fallback) so client routes survive a reload. Unknown /api paths get
  * a JSON 404; the not-found handler is rate-limited so probing it costs the prober.
@@ -27,10 +37,7 @@ export async function spaPlugin(app: FastifyInstance, options: SpaOptions) {
       index: false,
       wildcard: false,
       setHeaders(reply, path) {
-        reply.header(
-          'Cache-Control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-        );
+        reply.header('Cache-Control', cacheControlFor(path));
       },
     });
   }

@@ -29,6 +29,10 @@ export const STORAGE_KEYS = {
   announcementDismissed: 'announcementDismissed',
   /** Set once the temporary sign-in modal was dismissed (shown once until dismissed); local storage. */
   temporarySsoModalDismissed: 'temporarySsoModalDismissed',
+  /** "Maybe later" on the app-install banner: an ISO date 30 days ahead (spec part 1 §3); local storage. */
+  installLater: 'RN_PWA_LATER',
+  /** The program name and colours the offline page wears (public/offline.js reads this key); local storage. */
+  offlineTheme: 'offlineTheme',
 } as const;
 
 /** The session expiry cookie the server sets (epoch ms; contracts/auth.ts SESSION_EXPIRY_COOKIE). */

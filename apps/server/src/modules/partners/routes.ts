@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { featureFlagsResponseSchema, partnerListResponseSchema, publicPartnerSchema } from '@forkpoint/shared';
 import { featureFlagsFor } from '@forkpoint/shared/partners/feature-flags';
+import { appManifestRoutes } from './app-manifest';
 
 export interface PartnerRoutesOptions {
   partnersDir: string;
@@ -13,6 +14,8 @@ export const partnerRoutes: FastifyPluginAsyncZod<PartnerRoutesOptions> = async 
   const logos = new Map(
     app.partners.list().map((p) => [p.code, readFileSync(join(options.partnersDir, p.theme.logo), 'utf8')]),
   );
+
+  await app.register(appManifestRoutes, { logos });
 
   app.get('/api/partners', { schema: { response: { 200: partnerListResponseSchema } } }, async () => ({
     partners: app.partners.list().map(({ code, name }) => ({ code, name })),

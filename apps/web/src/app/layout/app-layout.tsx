@@ -12,6 +12,8 @@ import { AnnouncementBanner } from './announcement-banner';
 import { BackBar } from './back-bar';
 import { CopyText } from '@/components/copy/copy-text';
 import { FormNoticeProvider } from '@/components/form/form-notice';
+import { InstallBannerSlot } from '@/features/pwa/components/install-banner-slot';
+import { rememberOfflineTheme } from '@/features/pwa/lib/offline-theme';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { ReenrollmentNotice } from './reenrollment-notice';
@@ -42,6 +44,7 @@ export function AppLayout() {
   useEffect(() => {
     if (publicId && isNativeApp()) setMarketingExternalUserId(publicId);
   }, [publicId]);
+  useEffect(() => rememberOfflineTheme(partner), [partner]);
 
   return (
     <div className="app-frame">
@@ -67,6 +70,8 @@ export function AppLayout() {
         <Footer footer={footer} kind={kind} />
       )}
       <ShellModalHost />
+      {/* Inside the native app there is nothing to install. */}
+      {isNativeApp() ? null : <InstallBannerSlot />}
     </div>
   );
 }
