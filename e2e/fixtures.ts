@@ -12,7 +12,7 @@ export async function expectNoAxeViolations(page: Page) {
 
 /**
  * The shell's modals (announcement, general popup, temporary sign-in invitation) open on a first visit and make
- * the page behind them inert. Tests of other flows start with them already closed, as for a returning visitor;
+ * the page behind them inert, and the pop-up survey sits over the bottom of the page. Tests of other flows start with them already closed, as for a returning visitor;
  * e2e/shell-modals.spec.ts turns this off with `test.use({ shellModals: 'shown' })`.
  */
 export async function closeShellModals(context: BrowserContext) {
@@ -20,6 +20,7 @@ export async function closeShellModals(context: BrowserContext) {
     window.localStorage.setItem('announcementDismissed', String(Date.now()));
     window.localStorage.setItem('temporarySsoModalDismissed', 'true');
     window.localStorage.setItem('generalPopup', 'cashback_announcement');
+    window.localStorage.setItem('surveyLastSeen', JSON.stringify({ 'dining-experience': new Date().toISOString() }));
   });
 }
 

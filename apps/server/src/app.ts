@@ -43,6 +43,7 @@ import { claimRoutes } from './modules/claims/routes';
 import { transactionFeedRoutes } from './modules/transactions/routes';
 import { RECAPTCHA_CSP_SOURCES } from './modules/captcha/recaptcha';
 import { mapRoutes } from './modules/map/routes';
+import { surveyRoutes } from './modules/surveys/routes';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(ssoPlugin, { env, secret: env.SESSION_SECRET });
   await app.register(appStatusRoutes, { maintenance: env.MAINTENANCE_MODE, stagingTools: !production });
   await app.register(locationRoutes);
+  await app.register(surveyRoutes);
   await app.register(mapRoutes, { tileUrl: env.MAP_TILE_URL, tileAttribution: env.MAP_TILE_ATTRIBUTION });
   await app.register(merchantRoutes, { viewerOf: sessionViewer(app) });
   await app.register(flexOfferRoutes);

@@ -4,6 +4,7 @@ import type { CardTables } from './schema-cards';
 import type { TransactionTables } from './schema-transactions';
 import type { RewardTables } from './schema-rewards';
 import type { ReviewTables } from './schema-reviews';
+import type { SurveyTables } from './schema-surveys';
 
 /** Kysely's view of the tables that migrations/ creates. Keep the two in step. */
 
@@ -49,7 +50,7 @@ export interface SchemaMigrationsTable {
 }
 
 /** Identity tables (members, sessions, recovery, outbox, staff) are in schema-identity.ts, card tables in schema-cards.ts. */
-export interface DB extends IdentityTables, CardTables, TransactionTables, RewardTables, ReviewTables {
+export interface DB extends IdentityTables, CardTables, TransactionTables, RewardTables, ReviewTables, SurveyTables {
   partners: PartnersTable;
   content_entries: ContentEntriesTable;
   impressions: ImpressionsTable;

@@ -33,6 +33,7 @@ export type PageKind =
   | 'user-profile'
   | 'merchant'
   | 'merchant-order'
+  | 'survey'
   | 'search';
 
 export interface PageRoute {
@@ -84,9 +85,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   earn(paths.earn.vipUpgrade.path, 'VIP Upgrade'),
   earn(paths.earn.page.path, 'Earn More'),
   earn(paths.howItWorks.path, 'How It Works'),
-  placeholder(paths.surveys.path, 'Surveys'),
-  placeholder(paths.surveys.success.path, 'Thank You for Your Feedback'),
-  placeholder(paths.surveys.error.path, 'We Could Not Process Your Survey'),
+  { path: paths.surveys.path, title: 'Surveys', kind: 'survey' },
+  { path: paths.surveys.success.path, title: 'Thank You for Your Feedback', kind: 'survey' },
+  { path: paths.surveys.error.path, title: 'We Could Not Process Your Survey', kind: 'survey' },
   { path: paths.error.path, title: 'Still simmering', kind: 'server-error' },
   placeholder(paths.stgtools.path, 'Staging Tools', isStaging),
   { path: paths.signOut.path, title: 'Signing Out', kind: 'sign-out' },

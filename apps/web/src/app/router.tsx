@@ -39,6 +39,7 @@ const RecentActivityRoute = lazy(() =>
 const UserProfileRoute = lazy(() =>
   import('./routes/user-profile-route').then((m) => ({ default: m.UserProfileRoute })),
 );
+const SurveyRoute = lazy(() => import('./routes/survey-route').then((m) => ({ default: m.SurveyRoute })));
 const MaintenanceLayout = lazy(() =>
   import('./layout/maintenance-layout').then((m) => ({ default: m.MaintenanceLayout })),
 );
@@ -68,6 +69,8 @@ function pageFor(route: PageRoute) {
       return <RecentActivityRoute />;
     case 'user-profile':
       return <UserProfileRoute />;
+    case 'survey':
+      return <SurveyRoute />;
     case 'identity':
       return route.page ? <IdentityRoute page={route.page} /> : <PlaceholderPage title={route.title} />;
     case 'placeholder':

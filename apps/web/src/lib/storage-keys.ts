@@ -33,6 +33,8 @@ export const STORAGE_KEYS = {
   installLater: 'RN_PWA_LATER',
   /** The program name and colours the offline page wears (public/offline.js reads this key); local storage. */
   offlineTheme: 'offlineTheme',
+  /** When each pop-up survey was last closed or answered, by survey id (ISO dates); local storage. */
+  surveyLastSeen: 'surveyLastSeen',
 } as const;
 
 /** The session expiry cookie the server sets (epoch ms; contracts/auth.ts SESSION_EXPIRY_COOKIE). */

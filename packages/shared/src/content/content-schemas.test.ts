@@ -143,11 +143,33 @@ describe('group fields', () => {
       cookie_timeout: 90,
       url_allow_list: [{ url_allowed: '/search' }],
       url_disallow_list: [{ url_disallowed: '/join' }],
+      questions: [{ id: 'overall', type: 'rating', label: 'Overall?', required: true }],
     };
     expect(surveyFieldsSchema.safeParse(survey).success).toBe(true);
     expect(surveyFieldsSchema.safeParse({ ...survey, url_allow_list: [{ url_allowed: 'search' }] }).success).toBe(
       false,
     );
+  });
+
+  it('takes rating, choice and text questions with unique ids, refusing a survey without any', () => {
+    const base = {
+      text: 'Tell us',
+      id: 'dining-2031',
+      delay_timeout: 0,
+      cookie_timeout: 90,
+      url_allow_list: [],
+      url_disallow_list: [],
+    };
+    const questions = [
+      { id: 'overall', type: 'rating', label: 'Overall?', required: true },
+      { id: 'found', type: 'choice', label: 'Found one?', required: true, options: ['Yes', 'No'] },
+      { id: 'improve', type: 'text', label: 'Better?', required: false, max_length: 500 },
+    ];
+    expect(surveyFieldsSchema.safeParse({ ...base, questions }).success).toBe(true);
+    expect(surveyFieldsSchema.safeParse({ ...base, questions: [] }).success).toBe(false);
+    expect(surveyFieldsSchema.safeParse({ ...base, questions: [questions[0], questions[0]] }).success).toBe(false);
+    const oneOption = { ...questions[1], options: ['Yes'] };
+    expect(surveyFieldsSchema.safeParse({ ...base, questions: [oneOption] }).success).toBe(false);
   });
 });
 

@@ -78,6 +78,31 @@ export const tier1ActivationFieldsSchema = z.strictObject({
 
 const pathPrefix = z.string().regex(/^\//, 'must be a path');
 
+const questionId = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'lower-case letters, digits and _');
+
+/**
+ * A question of our own survey service (issue 17: it replaces the third-party form service): a 1–5 rating,
+ * one choice among options, or free text. The answers are checked against these on the server.
+ */
+export const surveyQuestionSchema = z.discriminatedUnion('type', [
+  z.strictObject({ id: questionId, type: z.literal('rating'), label: copyTextSchema, required: z.boolean() }),
+  z.strictObject({
+    id: questionId,
+    type: z.literal('choice'),
+    label: copyTextSchema,
+    required: z.boolean(),
+    options: z.array(z.string().min(1).max(120)).min(2).max(10),
+  }),
+  z.strictObject({
+    id: questionId,
+    type: z.literal('text'),
+    label: copyTextSchema,
+    required: z.boolean(),
+    max_length: z.number().int().min(1).max(2000),
+  }),
+]);
+export type SurveyQuestion = z.output<typeof surveyQuestionSchema>;
+
 export const surveyFieldsSchema = z.strictObject({
   /** The panel title. */
   text: copyTextSchema,
@@ -92,6 +117,15 @@ export const surveyFieldsSchema = z.strictObject({
   url_disallow_list: z.array(z.strictObject({ url_disallowed: pathPrefix })),
   success_text: copyTextSchema.optional(),
   error_text: copyTextSchema.optional(),
+  /** The questions (our survey service); ids unique within the survey. */
+  questions: z
+    .array(surveyQuestionSchema)
+    .min(1)
+    .max(20)
+    .refine(
+      (questions) => new Set(questions.map((q) => q.id)).size === questions.length,
+      'question ids must be unique',
+    ),
 });
 
 export const accountCenterFieldsSchema = z.strictObject({

@@ -19,6 +19,7 @@ import { Navbar } from './navbar';
 import { ReenrollmentNotice } from './reenrollment-notice';
 import { SessionControl } from './session-control';
 import { ShellModalHost } from './shell-modals/shell-modal-host';
+import { SurveyPanelSlot } from './survey-panel-slot';
 
 /** Shown while a page's code loads on demand (every page but home is its own chunk). */
 export function PageLoading() {
@@ -70,6 +71,7 @@ export function AppLayout() {
         <Footer footer={footer} kind={kind} />
       )}
       <ShellModalHost />
+      {kind === 'closedAccount' ? null : <SurveyPanelSlot />}
       {/* Inside the native app there is nothing to install. */}
       {isNativeApp() ? null : <InstallBannerSlot />}
     </div>

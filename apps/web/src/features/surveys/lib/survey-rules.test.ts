@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { surveyAllowsPath, surveyResting } from './survey-rules';
+
+const survey = {
+  url_allow_list: [{ url_allowed: '/search' }, { url_allowed: '/merchants/' }],
+  url_disallow_list: [{ url_disallowed: '/search/map' }, { url_disallowed: '/surveys' }],
+};
+
+describe('the paths a survey shows on', () => {
+  it('shows under an allowed prefix, not under a disallowed one inside it', () => {
+    expect(surveyAllowsPath(survey, '/search')).toBe(true);
+    expect(surveyAllowsPath(survey, '/merchants/m-1')).toBe(true);
+    expect(surveyAllowsPath(survey, '/search/map')).toBe(false);
+    expect(surveyAllowsPath(survey, '/account/overview')).toBe(false);
+  });
+
+  it('reads an empty allow list as every path but the disallowed ones', () => {
+    const open = { url_allow_list: [], url_disallow_list: [{ url_disallowed: '/surveys' }] };
+    expect(surveyAllowsPath(open, '/')).toBe(true);
+    expect(surveyAllowsPath(open, '/Surveys/success')).toBe(false);
+  });
+});
+
+describe('the cookie period', () => {
+  const NOW = Date.parse('2026-11-24T12:00:00Z');
+  const DAY = 86_400_000;
+
+  it('rests the survey until cookie_timeout days have passed since it was last seen', () => {
+    expect(surveyResting(null, 90, NOW)).toBe(false);
+    expect(surveyResting(new Date(NOW - 90 * DAY + 1).toISOString(), 90, NOW)).toBe(true);
+    expect(surveyResting(new Date(NOW - 90 * DAY).toISOString(), 90, NOW)).toBe(false);
+  });
+
+  it('reads an unreadable or future date as never seen', () => {
+    expect(surveyResting('soon', 90, NOW)).toBe(false);
+    expect(surveyResting(new Date(NOW + DAY).toISOString(), 90, NOW)).toBe(false);
+  });
+});
