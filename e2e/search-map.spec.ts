@@ -10,8 +10,8 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
  * The search map's background (issue 15, defect 3; docs/decisions/0016). Without a tile server (the e2e
- * server's set-up) it draws its offline basemap: land and water, state and county lines, and the names of
- * places and counties as text under the pins. With MAP_TILE_URL it loads its tiles from that server, which
+ * server's set-up) it draws its offline basemap: land and water, state and county lines, city limits, and
+ * the names of places and counties as text under the pins. With MAP_TILE_URL it loads its tiles from that server, which
  * the CSP admits: a second app server is started for that with a tiny tile server beside it.
  */
 
@@ -39,7 +39,9 @@ const overlap = (a: Rect, b: Rect) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 test.describe('the offline basemap', () => {
-  test('draws land, water, county and state lines and readable place and county names on a phone', async ({ page }) => {
+  test('draws land, water, county and state lines, city limits and readable place and county names on a phone', async ({
+    page,
+  }) => {
     await openPhoneMap(page, '/search?location=Chicago%2C%20IL');
     const map = page.getByRole('region', { name: 'Map of restaurants near Chicago, IL' });
     await expect(map).toHaveClass(/map-basemap--offline/);
@@ -61,6 +63,20 @@ test.describe('the offline basemap', () => {
       ((await page.locator(`.search-map path.${lines}`).getAttribute('d')) ?? '').match(/L/g)?.length ?? 0;
     expect(await segments('map-basemap__counties')).toBeGreaterThan(20);
     expect(await segments('map-basemap__states')).toBeGreaterThan(0);
+    // City limits at city zoom (fetched once the map gets there): Chicago's, Evanston's, Oak Park's… drawn
+    // over the land and under the county and state lines, in a colour of their own.
+    await expect.poll(() => segments('map-basemap__cities')).toBeGreaterThan(40);
+    const cityLines = await page.evaluate(() => {
+      const paths = Array.from(document.querySelectorAll('.search-map .leaflet-basemap-pane path'));
+      const order = (name: string) => paths.findIndex((p) => p.classList.contains(name));
+      const stroke = (name: string) => getComputedStyle(paths[order(name)]!).stroke;
+      return {
+        aboveLand: order('map-basemap__cities') > order('map-basemap__land'),
+        underCounties: order('map-basemap__cities') < order('map-basemap__counties'),
+        ownColour: stroke('map-basemap__cities') !== stroke('map-basemap__counties'),
+      };
+    });
+    expect(cityLines).toEqual({ aboveLand: true, underCounties: true, ownColour: true });
     // Lake Michigan is water: the land's outline runs along its shore, and the map's background is the water.
     const colours = await page.evaluate(() => {
       const container = document.querySelector('.search-map .leaflet-container')!;

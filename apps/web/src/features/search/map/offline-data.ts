@@ -167,7 +167,7 @@ export function decodeOfflineData(countiesFile: unknown, placesFile: PlacesFile,
   };
 }
 
-async function getJson<T>(url: string): Promise<T> {
+export async function getJson<T>(url: string): Promise<T> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return (await response.json()) as T;
