@@ -43,6 +43,9 @@ import { claimRoutes } from './modules/claims/routes';
 import { transactionFeedRoutes } from './modules/transactions/routes';
 import { RECAPTCHA_CSP_SOURCES } from './modules/captcha/recaptcha';
 import { mapRoutes } from './modules/map/routes';
+import { reservationRoutes, type ReservationRoutesOptions } from './modules/reservations/routes';
+import { reservationOutcomeRoutes } from './modules/reservations/outcome-routes';
+import { orderingRoutes } from './modules/ordering/routes';
 import { surveyRoutes } from './modules/surveys/routes';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist/', import.meta.url));
@@ -55,6 +58,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** "Now" for sessions, lockouts and recovery links; tests pass a movable clock. */
   clock?: Clock;
+  /** The booking and card providers behind reservations (tests pass failing ones); our own book and vault otherwise. */
+  reservations?: ReservationRoutesOptions;
 }
 
 /** Builds the whole app as a plugin tree; server.ts listens, tests use app.inject(). */
@@ -107,9 +112,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(ssoPlugin, { env, secret: env.SESSION_SECRET });
   await app.register(appStatusRoutes, { maintenance: env.MAINTENANCE_MODE, stagingTools: !production });
   await app.register(locationRoutes);
-  await app.register(surveyRoutes);
   await app.register(mapRoutes, { tileUrl: env.MAP_TILE_URL, tileAttribution: env.MAP_TILE_ATTRIBUTION });
-  await app.register(merchantRoutes, { viewerOf: sessionViewer(app) });
+  await app.register(merchantRoutes, { viewerOf: sessionViewer(app), orderingProvider: env.ORDERING_PROVIDER });
   await app.register(flexOfferRoutes);
   await app.register(imageRoutes);
   await app.register(cardVaultRoutes, { env });
@@ -117,11 +121,18 @@ export async function buildApp(options: AppOptions) {
   await app.register(rewardRoutes);
   await app.register(reviewRoutes);
   await app.register(claimRoutes);
+  await app.register(orderingRoutes);
+  await app.register(surveyRoutes);
   await app.register(transactionFeedRoutes, {
     signingSecret: env.PROCESSOR_SIGNING_SECRET,
     postingMode: env.REWARD_POSTING,
   });
   await app.register(postingRoutes, { signingSecret: env.PROCESSOR_SIGNING_SECRET });
+  await app.register(reservationRoutes, options.reservations ?? {});
+  await app.register(reservationOutcomeRoutes, {
+    signingSecret: env.PROCESSOR_SIGNING_SECRET,
+    postingMode: env.REWARD_POSTING,
+  });
   await app.register(cardFramePageRoutes, { webDistDir: env.WEB_DIST_DIR ?? WEB_DIST_DIR });
   await app.register(spaPlugin, { webDistDir: env.WEB_DIST_DIR ?? WEB_DIST_DIR });
 

@@ -47,6 +47,43 @@ describe('POST /api/Impressions', () => {
     expect(rows.find((r) => r.merchant_id === 'm-7')?.fields).toEqual({ carouselId: 'home-1' });
   });
 
+  it('stores an analytics event of the reservation flow, its card-required variant too, in the record fields', async () => {
+    const events = [
+      record({ merchantId: 'ev-1', event: 'reservation_default_search' }),
+      record({ merchantId: 'ev-2', memberId: null, event: 'reservation_login_prompt_card_required' }),
+    ];
+    const response = await post(events, '?partner=cirrella');
+    expect(response.statusCode).toBe(202);
+    const rows = await ctx.database.db
+      .selectFrom('impressions')
+      .select(['merchant_id', 'member_id', 'fields'])
+      .where('partner_code', '=', 'cirrella')
+      .orderBy('merchant_id')
+      .execute();
+    expect(rows).toEqual([
+      { merchant_id: 'ev-1', member_id: 'M123', fields: { event: 'reservation_default_search' } },
+      { merchant_id: 'ev-2', member_id: null, fields: { event: 'reservation_login_prompt_card_required' } },
+    ]);
+  });
+
+  it('answers 400 naming the field for an event name it does not know, and stores none of the batch', async () => {
+    const before = await ctx.database.db
+      .selectFrom('impressions')
+      .select(ctx.database.db.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const response = await post([
+      record({ event: 'reservation_user_submit' }),
+      record({ event: 'reservation_user_submit_card_required_card_required' }),
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields[0].field).toBe('1.event');
+    const after = await ctx.database.db
+      .selectFrom('impressions')
+      .select(ctx.database.db.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
   it('answers 400 naming the field for a record without channel "web", and stores nothing', async () => {
     const before = await ctx.database.db
       .selectFrom('impressions')

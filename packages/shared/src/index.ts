@@ -17,3 +17,5 @@ export * from './cards/index';
 export * from './contracts/rewards';
 export * from './contracts/reviews';
 export * from './contracts/claims';
+export * from './contracts/reservations';
+export * from './contracts/ordering';

@@ -100,6 +100,23 @@ describe('loadEnv', () => {
     );
   });
 
+  it('reads the ordering provider: the stand-in by default, or a checked template with its name', () => {
+    expect(loadEnv({}).ORDERING_PROVIDER).toEqual({
+      name: 'Forkpoint Order (stand-in)',
+      url: '/ordering/{merchantId}',
+    });
+    expect(
+      loadEnv({ ORDERING_PROVIDER_URL: 'https://order.example.com/r/{merchantId}', ORDERING_PROVIDER_NAME: 'Order Co' })
+        .ORDERING_PROVIDER,
+    ).toEqual({ name: 'Order Co', url: 'https://order.example.com/r/{merchantId}' });
+    expect(() => loadEnv({ ORDERING_PROVIDER_URL: 'https://order.example.com/r/{merchantId}' })).toThrow(
+      /ORDERING_PROVIDER_NAME: is required with ORDERING_PROVIDER_URL/,
+    );
+    expect(() => loadEnv({ ORDERING_PROVIDER_URL: 'https://order.example.com/', ORDERING_PROVIDER_NAME: 'X' })).toThrow(
+      /ORDERING_PROVIDER_URL: must contain \{merchantId\}/,
+    );
+  });
+
   it('reads boolean flags', () => {
     expect(loadEnv({ MAINTENANCE_MODE: 'true' }).MAINTENANCE_MODE).toBe(true);
     expect(loadEnv({ MAINTENANCE_MODE: '0' }).MAINTENANCE_MODE).toBe(false);

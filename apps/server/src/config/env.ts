@@ -2,6 +2,7 @@ import { createPrivateKey } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { tileUrlProblem } from './map-tiles';
+import { orderingUrlProblem, STAND_IN_ORDERING_PROVIDER } from './ordering-provider';
 
 /**
  * The only reader of process.env. Every variable is validated at start-up and every bad
@@ -168,6 +169,23 @@ export const envSchema = z
       .max(300, 'must be at most 300 characters')
       .optional()
       .transform((value) => (value ? value : undefined)),
+    /**
+     * The online-ordering provider of restaurants whose ordering is the platform's (config/ordering-provider.ts,
+     * docs/ordering.md): a URL template with {merchantId}, a path on this site or another provider's https URL.
+     * Default: the local stand-in page, /ordering/{merchantId}.
+     */
+    ORDERING_PROVIDER_URL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+    /** The provider's name as the order dialog shows it (required with ORDERING_PROVIDER_URL). */
+    ORDERING_PROVIDER_NAME: z
+      .string()
+      .trim()
+      .max(60, 'must be at most 60 characters')
+      .optional()
+      .transform((value) => (value ? value : undefined)),
     /** JSON object of client secrets at the partners' identity providers, by partner code: {"altavela":"…"}. */
     SSO_CLIENT_SECRETS: z
       .string()
@@ -198,6 +216,17 @@ export const envSchema = z
     } else if (env.MAP_TILE_ATTRIBUTION) {
       ctx.addIssue({ code: 'custom', path: ['MAP_TILE_ATTRIBUTION'], message: 'is only used with MAP_TILE_URL' });
     }
+    if (env.ORDERING_PROVIDER_URL) {
+      const problem = orderingUrlProblem(env.ORDERING_PROVIDER_URL, { httpsOnly: env.NODE_ENV === 'production' });
+      if (problem) ctx.addIssue({ code: 'custom', path: ['ORDERING_PROVIDER_URL'], message: problem });
+      if (!env.ORDERING_PROVIDER_NAME) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ORDERING_PROVIDER_NAME'],
+          message: 'is required with ORDERING_PROVIDER_URL',
+        });
+      }
+    }
     if (env.CAPTCHA_PROVIDER === 'recaptcha') {
       for (const key of ['RECAPTCHA_SECRET', 'RECAPTCHA_SITE_KEY'] as const) {
         if (!env[key])
@@ -212,6 +241,9 @@ export const envSchema = z
     SESSION_SECRET: env.SESSION_SECRET ?? DEVELOPMENT_SECRET,
     PROCESSOR_SIGNING_SECRET: env.PROCESSOR_SIGNING_SECRET ?? DEVELOPMENT_PROCESSOR_SECRET,
     REWARD_POSTING: env.REWARD_POSTING ?? (env.NODE_ENV === 'production' ? 'daily' : 'immediate'),
+    ORDERING_PROVIDER: env.ORDERING_PROVIDER_URL
+      ? { url: env.ORDERING_PROVIDER_URL, name: env.ORDERING_PROVIDER_NAME ?? '' }
+      : { ...STAND_IN_ORDERING_PROVIDER, name: env.ORDERING_PROVIDER_NAME ?? STAND_IN_ORDERING_PROVIDER.name },
   }));
 
 export type Env = z.output<typeof envSchema>;

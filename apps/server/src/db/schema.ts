@@ -4,6 +4,8 @@ import type { CardTables } from './schema-cards';
 import type { TransactionTables } from './schema-transactions';
 import type { RewardTables } from './schema-rewards';
 import type { ReviewTables } from './schema-reviews';
+import type { ReservationTables } from './schema-reservations';
+import type { OrderingTables } from './schema-ordering';
 import type { SurveyTables } from './schema-surveys';
 
 /** Kysely's view of the tables that migrations/ creates. Keep the two in step. */
@@ -50,7 +52,16 @@ export interface SchemaMigrationsTable {
 }
 
 /** Identity tables (members, sessions, recovery, outbox, staff) are in schema-identity.ts, card tables in schema-cards.ts. */
-export interface DB extends IdentityTables, CardTables, TransactionTables, RewardTables, ReviewTables, SurveyTables {
+export interface DB
+  extends
+    IdentityTables,
+    CardTables,
+    TransactionTables,
+    RewardTables,
+    ReviewTables,
+    ReservationTables,
+    OrderingTables,
+    SurveyTables {
   partners: PartnersTable;
   content_entries: ContentEntriesTable;
   impressions: ImpressionsTable;

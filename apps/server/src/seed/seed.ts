@@ -7,6 +7,7 @@ import { seedDemoCards } from './demo-cards';
 import { seedDemoHistory } from './demo-history';
 import type { CardVault } from '../modules/card-vault/vault';
 import { DEFAULT_MERCHANT_COUNT, seedMerchants } from './merchants/seed-merchants';
+import { seedReservationBooks } from './reservations/seed-reservation-books';
 
 export interface SeedReport {
   partnersSynced: number;
@@ -14,6 +15,8 @@ export interface SeedReport {
   /** Partners that got missing demo accounts (README "Demo accounts"). */
   demoAccountsSeededFor: string[];
   merchantsAdded: number;
+  /** Reservation books written for merchants listed with the booking provider that had none (seed/reservations). */
+  reservationBooksAdded: number;
   /** Demo cards added (linked and partner-loaded); 0 when no card vault was given. */
   demoCardsAdded: number;
   /** Feed events of the demo dining history (demo-history.ts) applied; 0 when no card vault was given. */
@@ -97,9 +100,22 @@ export async function seed(
       const seconds = ((performance.now() - merchantsStarted) / 1000).toFixed(1);
       console.log(`Seeded ${merchantsAdded.toLocaleString('en-US')} restaurants in ${seconds} s`);
     }
+    const booksStarted = performance.now();
+    const reservationBooksAdded = await seedReservationBooks(trx);
+    if (reservationBooksAdded > 0 && options.merchants === undefined) {
+      const seconds = ((performance.now() - booksStarted) / 1000).toFixed(1);
+      console.log(`Seeded ${reservationBooksAdded.toLocaleString('en-US')} reservation books in ${seconds} s`);
+    }
     const demoAccountsSeededFor = await seedDemoAccounts(trx, partners, now);
     const demoCardsAdded = options.cardVault ? await seedDemoCards(trx, partners, options.cardVault, now) : 0;
-    return { partnersSynced: partners.length, contentSeededFor, merchantsAdded, demoAccountsSeededFor, demoCardsAdded };
+    return {
+      partnersSynced: partners.length,
+      contentSeededFor,
+      merchantsAdded,
+      reservationBooksAdded,
+      demoAccountsSeededFor,
+      demoCardsAdded,
+    };
   });
   const demoHistoryEventsAdded = options.cardVault ? await seedDemoHistory(db, partners, options.cardVault, now) : 0;
   return { ...report, demoHistoryEventsAdded };

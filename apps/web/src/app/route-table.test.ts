@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { testPartner } from '@/testing/fixtures';
-import { earnContentPathFor, isDiscoverPath, isEnrollmentPath, isSearchPath, showsBackBar } from './route-table';
+import {
+  accountRoutesFor,
+  earnContentPathFor,
+  isDiscoverPath,
+  isEnrollmentPath,
+  isSearchPath,
+  showsBackBar,
+} from './route-table';
 
 describe('the shell path rules', () => {
   it('knows the three enrollment steps, whatever the case or trailing slash', () => {
@@ -36,5 +43,19 @@ describe('the shell path rules', () => {
   it('serves /how-it-works from the earn_details page of /earn/how-it-works', () => {
     expect(earnContentPathFor('/how-it-works')).toBe('/earn/how-it-works');
     expect(earnContentPathFor('/earn/reservations')).toBe('/earn/reservations');
+  });
+
+  it('offers My Reservations in the account area only where the partner books tables', () => {
+    const status = { maintenance: false, stagingTools: false };
+    const titles = (openTableReservationsEnabled: boolean) =>
+      accountRoutesFor(testPartner({ openTableReservationsEnabled }), status).map((route) => route.title);
+    expect(titles(true)).toEqual([
+      'Account Overview',
+      'Reviews & History',
+      'Linked Cards',
+      'Profile',
+      'My Reservations',
+    ]);
+    expect(titles(false)).toEqual(['Account Overview', 'Reviews & History', 'Linked Cards', 'Profile']);
   });
 });

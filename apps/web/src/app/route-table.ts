@@ -15,6 +15,8 @@ export const hasSignIn: PartnerRule = (p) => offersSignIn(p);
 /** Spec part 1 §2: fix credentials and recovery are for "direct enrollment only". */
 export const isDirect: PartnerRule = (p) => p.enrollmentType === 'direct';
 export const hasDiscover: PartnerRule = (p) => p.hasDiscoverPage;
+/** Table reservations are the partner's openTableReservationsEnabled setting (spec part 2 §3; issue 16). */
+export const hasReservations: PartnerRule = (p) => p.openTableReservationsEnabled;
 /** "/stgtools: Staging tools, hidden in production" — the server says where it runs (GET /api/app-status). */
 export const isStaging: PartnerRule = (_partner, status) => status.stagingTools;
 /** The partner's homePage setting puts the discover page at "/" (spec part 1 §2). */
@@ -31,8 +33,10 @@ export type PageKind =
   | 'account-overview'
   | 'recent-activity'
   | 'user-profile'
+  | 'my-reservations'
   | 'merchant'
   | 'merchant-order'
+  | 'ordering'
   | 'survey'
   | 'search';
 
@@ -77,6 +81,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: paths.search.path, title: 'Find Restaurants', kind: 'search' },
   { path: paths.merchant.path, title: 'Restaurant Details', kind: 'merchant' },
   { path: paths.merchant.order.path, title: 'Order Online', kind: 'merchant-order' },
+  { path: paths.ordering.path, title: 'Order Online', kind: 'ordering' },
   earn(paths.earn.path, 'Ways to Earn'),
   earn(paths.earn.topgolfBonus.path, 'Topgolf Bonus'),
   earn(paths.earn.newMemberBonus.path, 'New Member Bonus'),
@@ -93,13 +98,27 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: paths.signOut.path, title: 'Signing Out', kind: 'sign-out' },
 ];
 
-/** The account area's pages and their labels (spec part 2 §2), also the member dropdown's account links. */
+/**
+ * The account area's pages and their labels (spec part 2 §2), also the member dropdown's account links; My
+ * Reservations (issue 16) only where the partner books tables. Read them through accountRoutesFor.
+ */
 export const ACCOUNT_ROUTES: readonly PageRoute[] = [
   { path: paths.account.overview.path, title: 'Account Overview', kind: 'account-overview' },
   { path: paths.account.recentActivity.path, title: 'Reviews & History', kind: 'recent-activity' },
   { path: paths.account.manageCards.path, title: 'Linked Cards', kind: 'manage-cards' },
   { path: paths.account.userProfile.path, title: 'Profile', kind: 'user-profile' },
+  {
+    path: paths.account.reservations.path,
+    title: 'My Reservations',
+    kind: 'my-reservations',
+    enabled: hasReservations,
+  },
 ];
+
+/** The account pages a partner offers: the router, the account bar and the member dropdown show the same ones. */
+export function accountRoutesFor(partner: PublicPartner, status: AppStatusResponse): PageRoute[] {
+  return ACCOUNT_ROUTES.filter((route) => route.enabled?.(partner, status) ?? true);
+}
 
 /** /how-it-works shows the earn_details page of /earn/how-it-works (spec: every earn page from earn_details). */
 export function earnContentPathFor(pathname: string): string {

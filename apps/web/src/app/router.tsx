@@ -8,7 +8,7 @@ import { AppLayout } from './layout/app-layout';
 import { paths } from '@/config/paths';
 import { RouteMeta } from './route-meta';
 import { AccountLayout } from './layout/account-layout';
-import { ACCOUNT_ROUTES, hasSignIn, homeIsDiscover, PAGE_ROUTES, type PageRoute } from './route-table';
+import { accountRoutesFor, hasSignIn, homeIsDiscover, PAGE_ROUTES, type PageRoute } from './route-table';
 import { LoadingStatus } from './loading-status';
 import { HomeRoute } from './routes/home-route';
 import { NotFoundPage } from './routes/not-found-page';
@@ -27,6 +27,9 @@ const IdentityRoute = lazy(() => import('./routes/identity-route').then((m) => (
 const SignOutPage = lazy(() => import('./routes/sign-out-page').then((m) => ({ default: m.SignOutPage })));
 const SearchRoute = lazy(() => import('./routes/search-route').then((m) => ({ default: m.SearchRoute })));
 const MerchantRoute = lazy(() => import('./routes/merchant-route').then((m) => ({ default: m.MerchantRoute })));
+const OrderingPage = lazy(() =>
+  import('@/features/ordering/components/ordering-page').then((m) => ({ default: m.OrderingPage })),
+);
 const ManageCardsRoute = lazy(() =>
   import('./routes/manage-cards-route').then((m) => ({ default: m.ManageCardsRoute })),
 );
@@ -38,6 +41,9 @@ const RecentActivityRoute = lazy(() =>
 );
 const UserProfileRoute = lazy(() =>
   import('./routes/user-profile-route').then((m) => ({ default: m.UserProfileRoute })),
+);
+const MyReservationsRoute = lazy(() =>
+  import('./routes/my-reservations-route').then((m) => ({ default: m.MyReservationsRoute })),
 );
 const SurveyRoute = lazy(() => import('./routes/survey-route').then((m) => ({ default: m.SurveyRoute })));
 const MaintenanceLayout = lazy(() =>
@@ -61,6 +67,8 @@ function pageFor(route: PageRoute) {
       return <MerchantRoute />;
     case 'merchant-order':
       return <MerchantRoute orderOpen />;
+    case 'ordering':
+      return <OrderingPage />;
     case 'manage-cards':
       return <ManageCardsRoute />;
     case 'account-overview':
@@ -69,6 +77,8 @@ function pageFor(route: PageRoute) {
       return <RecentActivityRoute />;
     case 'user-profile':
       return <UserProfileRoute />;
+    case 'my-reservations':
+      return <MyReservationsRoute />;
     case 'survey':
       return <SurveyRoute />;
     case 'identity':
@@ -106,7 +116,7 @@ function SiteRoutes() {
           <Route path={paths.account.path} element={<AccountLayout />}>
             {/* "Any other child path redirects to the overview" (spec part 2 §2). */}
             <Route index element={toOverview} />
-            {ACCOUNT_ROUTES.map((route) => (
+            {accountRoutesFor(partner, status).map((route) => (
               <Route key={route.path} path={route.path} element={pageFor(route)} />
             ))}
             <Route path="*" element={toOverview} />

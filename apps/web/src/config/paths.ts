@@ -48,6 +48,8 @@ export const paths = {
     recentActivity: route('/account/recent_activity'),
     manageCards: route('/account/manage_cards'),
     userProfile: route('/account/user_profile'),
+    /** My reservations (issue 16): upcoming and past table reservations, with cancel. */
+    reservations: route('/account/reservations'),
   },
   search: route('/search'),
   merchant: {
@@ -57,6 +59,14 @@ export const paths = {
       path: '/merchants/:id/Order',
       getHref: (id: string | number) => `${merchantHref(id)}/Order`,
     },
+  },
+  /**
+   * The stand-in ordering provider's page (issue 16, item 6; docs/ordering.md): the order dialog of
+   * /merchants/{id}/Order links here by default (the server's ORDERING_PROVIDER_URL), with the catalog's merchantId.
+   */
+  ordering: {
+    path: '/ordering/:merchantId',
+    getHref: (merchantId: string) => `/ordering/${encodeURIComponent(merchantId)}`,
   },
   earn: {
     ...route('/earn'),

@@ -18,4 +18,11 @@ describe('the error code table', () => {
     expect(isErrorCode('NOPE')).toBe(false);
     expect(isErrorCode('toString')).toBe(false);
   });
+
+  it('holds the reservation codes, each with its own status (docs/reservations.md)', () => {
+    expect(ERROR_STATUS.RESERVATION_REFUSED).toBe(409);
+    expect(ERROR_STATUS.BOOKING_ACCOUNT_DEACTIVATED).toBe(403);
+    expect(ERROR_STATUS.FAILED_DEPENDENCY).toBe(424);
+    expect(ERROR_STATUS.RESERVATION_FAILED).toBe(502);
+  });
 });

@@ -19,16 +19,22 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   /** Sign-in: the account is locked; the body adds recoverPath and lockedUntil. */
   ACCOUNT_LOCKED: 403,
+  /** Reservations: the booking provider deactivated the member (reason deactivated). */
+  BOOKING_ACCOUNT_DEACTIVATED: 403,
   /** Sign-in with a password on an sso partner that takes none; the body adds ssoLoginPath. */
   SSO_REQUIRED: 403,
   NOT_FOUND: 404,
   UNKNOWN_PARTNER: 404,
   CONFLICT: 409,
+  /** Reservations: a booking or hold refused; the body adds `reason` (BOOKING_REFUSALS). */
+  RESERVATION_REFUSED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   FAILED_DEPENDENCY: 424,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** Reservations: the booking failed for any other reason; the message is the spec's 'unable' words. */
+  RESERVATION_FAILED: 502,
   UNAVAILABLE: 503,
 } as const;
 

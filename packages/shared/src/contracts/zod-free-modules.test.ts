@@ -14,6 +14,7 @@ const ZOD_FREE = [
   'contracts/location-message.ts',
   'content/earn-copy.ts',
   'contracts/home-hero.ts',
+  'contracts/reservation-constants.ts',
 ];
 const IMPORT = /^\s*(?:import|export)\s+(type\s+)?(?:[\w$*{}\s,]+?\s+from\s+)?['"]([^'"]+)['"]/gm;
 

@@ -30,6 +30,7 @@ export const impressionRoutes: FastifyPluginAsyncZod = async (app) => {
             member_id: optionalText(memberId),
             merchant_id: optionalText(merchantId),
             url: url ?? null,
+            // The rest of the record's known fields (carouselId, an analytics event's name) as jsonb.
             fields: JSON.stringify(rest),
           })),
         )

@@ -11,6 +11,7 @@ import {
 import { merchantAccess, type MerchantViewer } from '@forkpoint/shared/rules/merchant-access';
 import type { MerchantCardRow, MerchantPageRow } from './merchant-row';
 import { liveOffers } from './offer-liveness';
+import { STAND_IN_ORDERING_PROVIDER, type OrderingProvider } from '../../config/ordering-provider';
 import { orderingOf } from './ordering';
 
 /** The image route; a client appends ?w=200|500|600. */
@@ -85,8 +86,13 @@ export function toMerchantCard(row: MerchantCardRow, distanceMiles: number | nul
   };
 }
 
+export interface PageContext extends MapContext {
+  /** ORDERING_PROVIDER_URL and its name: where the order dialog sends the platform's restaurants (default the stand-in). */
+  orderingProvider?: OrderingProvider;
+}
+
 /** A catalog row as the merchant page answers it: the card plus the page-only fields. */
-export function toMerchant(row: MerchantPageRow, distanceMiles: number | null, context: MapContext): Merchant {
+export function toMerchant(row: MerchantPageRow, distanceMiles: number | null, context: PageContext): Merchant {
   const card = toMerchantCard(row, distanceMiles, context);
   const { details } = row;
   return {
@@ -99,7 +105,10 @@ export function toMerchant(row: MerchantPageRow, distanceMiles: number | null, c
       blackoutDates: details.blackoutDates,
     },
     menu: { url: details.menu.url, images: details.menu.imageIds.map(imageUrl) },
-    ordering: orderingOf({ merchant_id: row.merchant_id, origin: row.origin, website: details.website }),
+    ordering: orderingOf(
+      { merchant_id: row.merchant_id, origin: row.origin, website: details.website },
+      context.orderingProvider ?? STAND_IN_ORDERING_PROVIDER,
+    ),
     visitLimits: details.visitLimits,
   };
 }

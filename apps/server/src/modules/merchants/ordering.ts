@@ -1,11 +1,11 @@
 import type { Merchant } from '@forkpoint/shared';
+import { orderingUrlFor, type OrderingProvider } from '../../config/ordering-provider';
 
 /**
- * The platform's online-ordering provider (spec part 1 §7 "an external online-ordering provider"): merchants
- * whose ordering origin is internal take orders there, under their merchantId. Like every third-party
- * service in development, it is a stand-in address; nothing here calls it.
+ * Where the order dialog of /merchants/{id}/Order sends a member (spec part 1 §7 "an external
+ * online-ordering provider"; docs/ordering.md). The platform's provider is configuration
+ * (ORDERING_PROVIDER_URL, config/ordering-provider.ts); by default the local stand-in page.
  */
-export const ORDERING_PROVIDER = { name: 'Forkpoint Order', baseUrl: 'https://order.forkpoint.example/r/' } as const;
 
 interface OrderingFields {
   merchant_id: string;
@@ -14,16 +14,22 @@ interface OrderingFields {
 }
 
 /**
- * Where the order dialog sends a member: the provider's page for origin internal; the restaurant's own
- * ordering page for external (its website's /order), or the provider when it has no website.
+ * Whether the restaurant takes orders through the platform's provider: origin internal, or external with
+ * no website of its own to order on. The stand-in provider serves menus and takes orders for these only.
  */
-export function orderingOf(merchant: OrderingFields): Merchant['ordering'] {
+export function takesPlatformOrders(merchant: Pick<OrderingFields, 'origin' | 'website'>): boolean {
+  return merchant.origin === 'internal' || (merchant.origin === 'external' && !merchant.website);
+}
+
+/**
+ * The provider's page for the platform's restaurants; for origin external, the restaurant's own ordering
+ * page (its website's /order, from the catalog); null without online ordering.
+ */
+export function orderingOf(merchant: OrderingFields, provider: OrderingProvider): Merchant['ordering'] {
   if (merchant.origin === null) return null;
-  const provider = {
-    provider: ORDERING_PROVIDER.name,
-    url: `${ORDERING_PROVIDER.baseUrl}${encodeURIComponent(merchant.merchant_id)}`,
-  };
-  if (merchant.origin === 'internal' || !merchant.website) return provider;
+  if (takesPlatformOrders(merchant) || !merchant.website) {
+    return { provider: provider.name, url: orderingUrlFor(provider, merchant.merchant_id) };
+  }
   const site = new URL(merchant.website);
   return { provider: site.hostname, url: new URL('order', site.href.endsWith('/') ? site.href : `${site.href}/`).href };
 }

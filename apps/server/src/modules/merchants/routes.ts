@@ -11,6 +11,7 @@ import {
 } from '@forkpoint/shared';
 import { AppError } from '../../lib/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
+import type { OrderingProvider } from '../../config/ordering-provider';
 import { milesBetween, milesFromChord } from './geo';
 import { toMerchant, toMerchantCard } from './merchant-mapper';
 import { findMerchantPage } from './page-repository';
@@ -23,6 +24,8 @@ export interface MerchantRoutesOptions {
   viewerOf?: ViewerResolver;
   /** "Now" for offer liveness: the app's clock where the sessions plugin set one up, else the system's. */
   clock?: Clock;
+  /** Where the order dialog sends the platform's restaurants (ORDERING_PROVIDER_URL); default the stand-in. */
+  orderingProvider?: OrderingProvider;
 }
 
 /**
@@ -87,6 +90,7 @@ export const merchantRoutes: FastifyPluginAsyncZod<MerchantRoutesOptions> = asyn
         viewer: await viewerOf(request, reply),
         reservationsEnabled: request.partner.openTableReservationsEnabled,
         now: clock(),
+        ...(options.orderingProvider ? { orderingProvider: options.orderingProvider } : {}),
       };
       return { merchant: toMerchant(row, distance, context) };
     },

@@ -230,6 +230,18 @@ describe('defaultContentFor', () => {
     expect(page(false)).toContain('does not take reservations online');
   });
 
+  it('says on /earn/reservations how to book, and links My Reservations where members have an account (issue 16)', () => {
+    const page = (enrollmentType: 'direct' | 'none') =>
+      group(defaultContentFor(makePartner({ enrollmentType })), 'earn_details').find(
+        (e) => e.fields.url === '/earn/reservations',
+      );
+    const text = JSON.stringify(page('direct'));
+    expect(text).toContain('How to book');
+    expect(text).toContain('/search?reservations=true');
+    expect(text).toContain('/account/reservations');
+    expect(JSON.stringify(page('none'))).not.toContain('/account/reservations');
+  });
+
   it('has a page for every earn path of the spec, the VIP page only with VIP', () => {
     const urls = (hasVIP: boolean) =>
       group(defaultContentFor(makePartner({ hasVIP })), 'earn_details').map((e) => e.fields.url);

@@ -84,12 +84,23 @@ function reservations(partner: Partner, copy: PartnerCopy): EarnPage {
         { type: 'title', text: 'Earn a reservation bonus', variant: 3, spacing: 30 },
         {
           type: 'body_text',
-          text: `Book through {{program}}, dine, and pay with your linked card to earn ${copy.reservationBonus} on top of your usual ${copy.reward}. The bonus is added once your reservation is completed.`,
+          text: `Book through {{program}}, dine, and pay with your linked card to earn ${copy.reservationBonus} on top of your usual ${copy.reward}. The bonus is added once the restaurant confirms you dined.`,
         },
       ]
     : [];
+  // How to book, now that the restaurant's page books tables (issue 16); where reservations are kept.
+  const steps = [
+    "Find a restaurant that takes reservations: search with the Reservations filter on, or look for the Reservations section on a restaurant's page.",
+    'Pick a date, time and party size, then choose one of the available times. We hold the table for a few minutes while you check the details.',
+    copy.hasAccount
+      ? 'Select Complete reservation. Your confirmation number appears right away, and the reservation is listed in My Reservations in your account, where you can cancel it.'
+      : 'Select Complete reservation. Your confirmation number appears right away.',
+  ];
+  const myReservations: Block[] = copy.hasAccount
+    ? [{ type: 'standalone_link', text: 'See My Reservations', url: '/account/reservations' }]
+    : [];
   const terms = [
-    'Reservations are available at participating restaurants only, for the party sizes and times each restaurant accepts, up to one year ahead.',
+    'Reservations are available at participating restaurants only, for the party sizes and times each restaurant accepts, up to one year ahead. Some restaurants secure reservations with a linked card.',
     `You can hold one reservation at a location within any ${RESERVATION_OVERLAP_HOURS}-hour window. To change your plans, cancel your existing reservation first.`,
     "Please cancel if you can't make it. Repeated no-shows can lead our booking provider to deactivate your account with them.",
     `To earn ${copy.reward}, pay with a card linked to {{program}}.`,
@@ -111,12 +122,15 @@ function reservations(partner: Partner, copy: PartnerCopy): EarnPage {
         { type: 'title', text: 'Reservations made easy', variant: 2 },
         {
           type: 'body_text',
-          text: "Pick a date, time and party size on a participating restaurant's page and book in a few taps. Reservations are handled by our booking provider, who will send your confirmation.",
+          text: `Book a table at participating restaurants right from their page on {{program}}. Reservations are handled by our booking provider${copy.hasAccount ? ', and you can see and cancel yours in your account any time' : ''}.`,
         },
+        { type: 'title', text: 'How to book', variant: 3, spacing: 30 },
+        { type: 'body_text', text: steps.map((step, index) => `${index + 1}. ${step}`).join('\n\n') },
+        { type: 'button', text: 'Find a table', url: '/search?reservations=true', variant: 1, spacing: 20 },
+        ...myReservations,
         ...bonus,
         { type: 'title', text: 'Reservation terms', variant: 3, spacing: 30 },
         { type: 'body_text', text: terms.filter(Boolean).join('\n\n') },
-        { type: 'button', text: 'Find a table', url: '/search?reservations=true', variant: 1, spacing: 30 },
       ],
       side_column: waysToEarnColumn(partner, copy, '/earn/reservations'),
       disclaimer: EARN_DISCLAIMER,

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { useDisclosureMenu } from '@/components/ui/use-disclosure-menu';
+import { useAppStatus } from '@/lib/app-status';
 import type { Member } from '@/lib/member';
+import { usePartner } from '@/lib/partner';
 import { paths } from '@/config/paths';
-import { ACCOUNT_ROUTES } from '../route-table';
+import { accountRoutesFor } from '../route-table';
 import type { NavbarAuthCopy } from './global-copy';
 import { ShellIcon } from './shell-icons';
 
@@ -12,6 +14,7 @@ import { ShellIcon } from './shell-icons';
  */
 export function MemberDropdown({ member, auth }: { member: Member; auth: NavbarAuthCopy }) {
   const menu = useDisclosureMenu();
+  const routes = accountRoutesFor(usePartner(), useAppStatus());
   return (
     <div className="member-menu" ref={menu.containerRef}>
       <button className="member-menu__button" {...menu.buttonProps}>
@@ -27,7 +30,7 @@ export function MemberDropdown({ member, auth }: { member: Member; auth: NavbarA
         </p>
         {member.email ? <p className="member-menu__email">{member.email}</p> : null}
         <ul className="member-menu__links" aria-label={auth.account_text}>
-          {ACCOUNT_ROUTES.map((route) => (
+          {routes.map((route) => (
             <li key={route.path}>
               <Link to={route.path}>{route.title}</Link>
             </li>

@@ -85,6 +85,7 @@ describe('the navbar, for who is looking', () => {
       ['Reviews & History', '/account/recent_activity'],
       ['Linked Cards', '/account/manage_cards'],
       ['Profile', '/account/user_profile'],
+      ['My Reservations', '/account/reservations'],
       ['Sign out', '/SignOut'],
     ]);
   });

@@ -61,4 +61,47 @@ describe('the merchant route', () => {
       within(screen.getByRole('region', { name: 'Earn here' })).getByText('Activate Test Air Dining to earn'),
     ).toBeInTheDocument();
   });
+
+  it('draws the reservation module on a restaurant that takes reservations, with its default search', async () => {
+    const fetch = mockFetch((url) => {
+      if (url.pathname === '/api/v2/Merchants/42') {
+        return jsonResponse({
+          merchant: testMerchantPage({ reservationProviders: { openTable: { restaurantId: 'ot-42' } } }),
+        });
+      }
+      if (url.pathname === '/api/Reservations/Availability') {
+        return jsonResponse({
+          merchantId: 'FP0000042',
+          date: url.searchParams.get('date'),
+          time: '19:00',
+          partySize: 2,
+          outcome: 'available',
+          slots: [{ time: '19:00', slot: `${url.searchParams.get('date')}T19:00` }],
+          message: '',
+          limits: { minPartySize: 1, maxPartySize: 8, maxDaysAhead: 90, minMinutesAhead: 0 },
+          cardRequired: false,
+          timeZone: 'America/New_York',
+        });
+      }
+      return errorResponse(404, 'Not Found');
+    });
+    renderRoutes('/merchants/42', { content: { '*': [globalEarn] }, member: testMember() });
+    const reservations = await screen.findByRole('region', { name: 'Reservations' });
+    expect(await within(reservations).findByRole('button', { name: '7:00 PM' })).toBeInTheDocument();
+    const asked = fetch.mock.calls
+      .map(([input]) => new URL(String(input)))
+      .find((url) => url.pathname === '/api/Reservations/Availability');
+    expect(asked?.searchParams.get('merchantId')).toBe('FP0000042');
+  });
+
+  it('says a restaurant without reservations takes none, and asks for no availability', async () => {
+    const fetch = mockFetch((url) =>
+      url.pathname === '/api/v2/Merchants/42'
+        ? jsonResponse({ merchant: testMerchantPage() })
+        : errorResponse(404, 'Not Found'),
+    );
+    renderRoutes('/merchants/42', { content: { '*': [globalEarn] }, member: testMember() });
+    expect(await screen.findByText("Luna Trattoria doesn't take online reservations.")).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([input]) => String(input).includes('/api/Reservations'))).toBe(false);
+  });
 });

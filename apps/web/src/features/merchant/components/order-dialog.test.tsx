@@ -31,12 +31,43 @@ describe('the order dialog', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
-  it('says so when the merchant takes no online orders', () => {
+  it('opens the stand-in provider of this app in the same tab', async () => {
+    const user = userEvent.setup();
+    const standIn = testMerchantPage({
+      ordering: { provider: 'Forkpoint Order (stand-in)', url: '/ordering/FP0000042' },
+    });
+    renderMerchantRoutes('/merchants/42/Order', () => <OrderDialog open merchant={standIn} onClose={() => {}} />);
+    const link = screen.getByRole('link', { name: 'Order with Forkpoint Order (stand-in)' });
+    expect(link).toHaveAttribute('href', '/ordering/FP0000042');
+    expect(link).not.toHaveAttribute('target');
+    await user.click(link);
+    expect(screen.getByTestId('path')).toHaveTextContent('/ordering/FP0000042');
+  });
+
+  it('says why when the merchant takes no online orders, and offers the phone, the website and dining in', () => {
     renderMerchantRoutes('/merchants/42/Order', () => (
       <OrderDialog open merchant={testMerchantPage({ origin: null, ordering: null })} onClose={() => {}} />
     ));
-    expect(screen.getByRole('dialog')).toHaveTextContent("Luna Trattoria doesn't take online orders.");
+    const dialog = screen.getByRole('dialog', { name: 'Order online from Luna Trattoria' });
+    expect(dialog).toHaveTextContent("Luna Trattoria doesn't take online orders, so there is no ordering page");
     expect(screen.queryByRole('link', { name: /^Order with/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '(212) 555-0142' })).toHaveAttribute('href', 'tel:2125550142');
+    const website = screen.getByRole('link', { name: 'luna-trattoria.example (Opens in a new tab)' });
+    expect(website).toHaveAttribute('target', '_blank');
+    expect(dialog).toHaveTextContent(/Dine in and earn .+ when you pay with a card linked to/);
+    expect(screen.getByRole('link', { name: 'Find restaurants that take online orders' })).toHaveAttribute(
+      'href',
+      '/search?features=online+ordering',
+    );
+  });
+
+  it('offers only what the restaurant has: no phone or website, still dining in', () => {
+    const bare = testMerchantPage({ origin: null, ordering: null });
+    bare.details = { ...bare.details, phone: null, website: null };
+    renderMerchantRoutes('/merchants/42/Order', () => <OrderDialog open merchant={bare} onClose={() => {}} />);
+    expect(screen.queryByText(/Order by phone/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/website/)).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toHaveTextContent(/Dine in and earn/);
   });
 
   it('opens from the order button at /merchants/{id}/Order and, closed by keyboard, goes back with focus on the button', async () => {

@@ -1,5 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { Link } from 'react-router';
 import { NEW_TAB_PROPS, NewTabNote } from '@/components/copy/copy-text';
+import { paths } from '@/config/paths';
 import { usePartner } from '@/lib/partner';
 import type { Merchant } from '../api/get-merchant';
 
@@ -7,8 +9,10 @@ const FOCUSABLE = 'a[href], button:not([disabled])';
 
 /**
  * The order dialog of /merchants/{id}/Order (spec part 1 §2): a modal <dialog> that sends the member to the
- * merchant's online-ordering provider. The browser's modal dialog keeps focus inside and the page behind it
- * inert; Escape and Close both close it through onClose, which moves the route back to /merchants/{id}.
+ * merchant's online-ordering provider (the server's ORDERING_PROVIDER_URL, by default the stand-in page of this
+ * app, opened in the same tab; another origin opens in a new tab), or says why there is nothing to order and
+ * what the member can do instead. The browser's modal dialog keeps focus inside and the page behind it inert;
+ * Escape and Close both close it through onClose, which moves the route back to /merchants/{id}.
  */
 export function OrderDialog({ open, merchant, onClose }: { open: boolean; merchant: Merchant; onClose: () => void }) {
   const { terms } = usePartner();
@@ -58,14 +62,11 @@ export function OrderDialog({ open, merchant, onClose }: { open: boolean; mercha
             to earn {terms.currencyPlural} on eligible orders.
           </p>
           <p>
-            <a href={ordering.url} className="button button--v1" {...NEW_TAB_PROPS}>
-              Order with {ordering.provider}
-              <NewTabNote />
-            </a>
+            <ProviderLink url={ordering.url} provider={ordering.provider} />
           </p>
         </>
       ) : (
-        <p>{merchant.name} doesn&apos;t take online orders. You can still dine in and earn with a linked card.</p>
+        <NoOnlineOrdering merchant={merchant} />
       )}
       <p>
         <button type="button" className="button button--v2" onClick={onClose}>
@@ -73,5 +74,58 @@ export function OrderDialog({ open, merchant, onClose }: { open: boolean; mercha
         </button>
       </p>
     </dialog>
+  );
+}
+
+/** Same origin: a link within the app, in this tab. Another provider's site: a new tab, and the note says so. */
+function ProviderLink({ url, provider }: { url: string; provider: string }) {
+  const target = new URL(url, window.location.href);
+  if (target.origin === window.location.origin) {
+    return (
+      <Link to={`${target.pathname}${target.search}${target.hash}`} className="button button--v1">
+        Order with {provider}
+      </Link>
+    );
+  }
+  return (
+    <a href={target.href} className="button button--v1" {...NEW_TAB_PROPS}>
+      Order with {provider}
+      <NewTabNote />
+    </a>
+  );
+}
+
+/** Why there is nothing to order, and what the member can do instead: call, the website, or dine in and earn. */
+function NoOnlineOrdering({ merchant }: { merchant: Merchant }) {
+  const { terms } = usePartner();
+  const { phone, website } = merchant.details;
+  return (
+    <>
+      <p>{merchant.name} doesn&apos;t take online orders, so there is no ordering page to send you to.</p>
+      <ul className="order-dialog__options">
+        {phone ? (
+          <li>
+            Order by phone: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+          </li>
+        ) : null}
+        {website ? (
+          <li>
+            See the restaurant&apos;s website:{' '}
+            <a href={website} {...NEW_TAB_PROPS}>
+              {new URL(website).hostname}
+              <NewTabNote />
+            </a>
+          </li>
+        ) : null}
+        <li>
+          Dine in and earn {terms.currencyPlural} when you pay with a card linked to {terms.program}.
+        </li>
+        <li>
+          <Link to={paths.search.getHref({ features: 'online ordering' })}>
+            Find restaurants that take online orders
+          </Link>
+        </li>
+      </ul>
+    </>
   );
 }

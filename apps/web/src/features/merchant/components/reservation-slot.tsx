@@ -4,9 +4,10 @@ import type { Merchant } from '../api/get-merchant';
 import { useMerchantEnvironment } from '../merchant-environment';
 
 /**
- * The place of the reservation module (the reservations work draws it through the environment's
- * reservationModule). Until then it says whether the restaurant takes reservations, with the partner's
- * reservation bonus copy where there is one.
+ * The place of the reservation module (features/reservations, drawn through the environment's
+ * reservationModule) for a restaurant that takes reservations, under the partner's reservation bonus copy
+ * where there is one. Without the module it says the restaurant takes reservations; a restaurant that takes
+ * none says so.
  */
 export function ReservationSlot({ merchant }: { merchant: Merchant }) {
   const { reservationModule, copy } = useMerchantEnvironment();
@@ -17,16 +18,18 @@ export function ReservationSlot({ merchant }: { merchant: Merchant }) {
       <h2 id="merchant-reservations" className="merchant-section__title">
         Reservations
       </h2>
-      {reservationModule ? (
-        reservationModule(merchant)
-      ) : takesReservations ? (
+      {takesReservations ? (
         <>
           {partner.hasReservationBonus && copy.reservationBonus ? (
             <p className="merchant-badge merchant-badge--bonus">
               <CopyText text={copy.reservationBonus} />
             </p>
           ) : null}
-          <p>{merchant.name} takes table reservations. Booking opens here soon.</p>
+          {reservationModule ? (
+            reservationModule(merchant)
+          ) : (
+            <p>{merchant.name} takes table reservations. Booking opens here soon.</p>
+          )}
         </>
       ) : (
         <p className="merchant-empty">{merchant.name} doesn&apos;t take online reservations.</p>

@@ -1,0 +1,76 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { TRANSACTION_FEED_SIGNATURE_HEADER } from '@forkpoint/shared/contracts/transaction-feed';
+import {
+  RESERVATION_PATHS,
+  reservationOutcomeRequestSchema,
+  reservationSchema,
+} from '@forkpoint/shared/contracts/reservations';
+import { AppError } from '../../lib/app-error';
+import type { PostingMode } from '../rewards/lifecycle';
+import { verifyFeedSignature } from '../transactions/feed-signature';
+import { recordOutcome } from './reservation-outcome';
+
+export interface OutcomeRoutesOptions {
+  signingSecret: string;
+  postingMode: PostingMode;
+}
+
+/**
+ * The signed text of an outcome call: its method, path and body. The body alone ({"outcome":"honoured"}) is
+ * the same for every reservation, so the path is signed too: a captured call cannot be replayed onto another
+ * reservation. Same header, HMAC, secret and 5-minute window as the card network's feed.
+ */
+export function outcomeSignedText(method: string, url: string, body: string | Buffer): string {
+  return `${method} ${url}\n${body.toString()}`;
+}
+
+/**
+ * POST /api/Reservations/{id}/Outcome: the booking provider's webhook, once the reservation's time has come.
+ * No cookie, so no CSRF token: it is signed like the feed (X-Forkpoint-Signature under
+ * PROCESSOR_SIGNING_SECRET), checked before the body is validated; unsigned or stale is a 401. Encapsulated:
+ * its JSON parser keeps the raw body the signature covers.
+ */
+export const reservationOutcomeRoutes: FastifyPluginAsyncZod<OutcomeRoutesOptions> = async (app, options) => {
+  const rawBodies = new WeakMap<FastifyRequest, string>();
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body);
+    rawBodies.set(request, text);
+    // The default parser calls `done` itself; it returns nothing to wait for.
+    void parseJson(request, text, done);
+  });
+
+  const authenticate = async (request: FastifyRequest) => {
+    const header = request.headers[TRANSACTION_FEED_SIGNATURE_HEADER.toLowerCase()];
+    const check = verifyFeedSignature(
+      options.signingSecret,
+      Array.isArray(header) ? header[0] : header,
+      outcomeSignedText(request.method, request.url, rawBodies.get(request) ?? ''),
+      app.clock(),
+    );
+    if (!check.ok) throw new AppError('UNAUTHORIZED', check.reason);
+  };
+
+  app.post(
+    `${RESERVATION_PATHS.book}/:id/Outcome`,
+    {
+      config: { signatureAuthenticated: true },
+      preValidation: authenticate,
+      schema: {
+        params: z.object({ id: z.string() }),
+        body: reservationOutcomeRequestSchema,
+        response: { 200: reservationSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return recordOutcome(app.database.db, request.partner, request.params.id, request.body.outcome, app.clock(), {
+        partners: app.partners.list(),
+        postingMode: options.postingMode,
+      });
+    },
+  );
+};
