@@ -1,4 +1,4 @@
-import { pickFrameAppearance, type FrameAppearance } from '@forkpoint/shared';
+import { pickFrameAppearance, type FrameAppearance } from '@forkpoint/shared/cards/frame-protocol';
 
 /**
  * What the card-entry frame is told about the page around it (issue 15, defect 10): the font and text

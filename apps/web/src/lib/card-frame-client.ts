@@ -1,12 +1,13 @@
+// The frame protocol's own module, not the package index: the index would bring every contract (and zod)
+// into the Linked Cards page's first load.
+import { CARD_FRAME_LOAD_ALERT_MS, type CardTypeCode } from '@forkpoint/shared/constants';
 import {
   CARD_FRAME_CHANNEL as channel,
-  CARD_FRAME_LOAD_ALERT_MS,
   CARD_FRAME_PATH,
   parseFrameMessage,
-  type CardTypeCode,
   type EncryptedCard,
   type ParentToFrameMessage,
-} from '@forkpoint/shared';
+} from '@forkpoint/shared/cards/frame-protocol';
 import { frameAppearanceOf } from './card-frame-appearance';
 
 /**
