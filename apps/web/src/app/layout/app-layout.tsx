@@ -1,8 +1,7 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { Spinner } from '@/components/ui/spinner';
-import { isNativeApp, setMarketingExternalUserId } from '@/lib/native-app';
 import { usePartner } from '@/lib/partner';
 import { useCurrentMember } from '@/lib/member';
 import { useGlobalCopy } from '../hooks/use-global-copy';
@@ -12,14 +11,13 @@ import { AnnouncementBanner } from './announcement-banner';
 import { BackBar } from './back-bar';
 import { CopyText } from '@/components/copy/copy-text';
 import { FormNoticeProvider } from '@/components/form/form-notice';
-import { InstallBannerSlot } from '@/features/pwa/components/install-banner-slot';
-import { rememberOfflineTheme } from '@/features/pwa/lib/offline-theme';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { ReenrollmentNotice } from './reenrollment-notice';
 import { SessionControl } from './session-control';
-import { ShellModalHost } from './shell-modals/shell-modal-host';
-import { SurveyPanelSlot } from './survey-panel-slot';
+
+// Modals, the pop-up survey and the install banner: drawn over the page, so fetched after it (shell-extras.tsx).
+const ShellExtras = lazy(() => import('./shell-extras').then((m) => ({ default: m.ShellExtras })));
 
 /** Shown while a page's code loads on demand (every page but home is its own chunk). */
 export function PageLoading() {
@@ -40,12 +38,6 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const { navbar, footer } = useGlobalCopy();
   const { member, kind } = useCurrentMember();
-  const publicId = member?.publicId;
-  // Inside the native app, its marketing tool learns who is signed in (a no-op elsewhere: lib/native-app.ts).
-  useEffect(() => {
-    if (publicId && isNativeApp()) setMarketingExternalUserId(publicId);
-  }, [publicId]);
-  useEffect(() => rememberOfflineTheme(partner), [partner]);
 
   return (
     <div className="app-frame">
@@ -70,10 +62,9 @@ export function AppLayout() {
       ) : (
         <Footer footer={footer} kind={kind} />
       )}
-      <ShellModalHost />
-      {kind === 'closedAccount' ? null : <SurveyPanelSlot />}
-      {/* Inside the native app there is nothing to install. */}
-      {isNativeApp() ? null : <InstallBannerSlot />}
+      <Suspense fallback={null}>
+        <ShellExtras kind={kind} publicId={member?.publicId ?? null} />
+      </Suspense>
     </div>
   );
 }
