@@ -58,8 +58,15 @@ describe('a Select member dining at AeroVia (3 miles per $1)', () => {
 
   it('shows the purchase at authorization as Pending with the reward it will earn', async () => {
     await postFeed(ctx, [['RW-1', 'authorization', card, 'RW-OPEN', 4250, ON(10)]]);
+    const merchant = await ctx.database.db
+      .selectFrom('merchants')
+      .select('id')
+      .where('merchant_id', '=', 'RW-OPEN')
+      .executeTakeFirstOrThrow();
     expect(await rowOf(browser, 'RW-1')).toMatchObject({
       merchantId: 'RW-OPEN',
+      // The number the restaurant's page address takes: the row links to /merchants/{number}.
+      merchantNumber: merchant.id,
       merchantName: 'Open Kitchen',
       activeMerchant: true,
       ticketAmount: 42.5,

@@ -26,6 +26,8 @@ export const activityTransactionSchema = z.object({
   date: z.string(),
   /** The catalog's public merchant id; null for bonuses and adjustments without a restaurant. */
   merchantId: z.string().nullable(),
+  /** The restaurant's number, which its page's address (/merchants/{number}) takes; null with merchantId. */
+  merchantNumber: z.number().int().nullable(),
   merchantName: z.string().nullable(),
   /** The restaurant is still in the member's program (the row links to its page). */
   activeMerchant: z.boolean(),

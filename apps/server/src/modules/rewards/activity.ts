@@ -37,6 +37,7 @@ interface ActivityRow {
   source_code: RewardSourceCode | null;
   transaction_type: 'settle' | 'manual' | null;
   public_merchant_id: string | null;
+  merchant_number: number | null;
   merchant_name: string | null;
   active_merchant: boolean | null;
   benefit_amount: number | null;
@@ -78,6 +79,7 @@ function toRecord(row: ActivityRow, partner: Pick<Partner, 'currencyType'>): Act
     sourceTransactionId: row.source_transaction_id ?? '',
     date: iso(row.at),
     merchantId: row.public_merchant_id,
+    merchantNumber: row.merchant_number,
     merchantName: row.merchant_name,
     activeMerchant: row.active_merchant ?? false,
     benefitAmount: isCashProgram(partner.currencyType) ? amount / 100 : amount,
@@ -98,7 +100,7 @@ const transactionsSql = (memberId: number, partnerCode: string) => sql`
          r.award_status, r.status_reason, r.paid_at,
          NULL::integer AS credit_amount_cents, NULL::text AS target_type, NULL::text AS target_label,
          NULL::text AS benefit_processor, NULL::text AS payout_brand, NULL::text AS payout_method,
-         NULL::text AS credit_status
+         NULL::text AS credit_status, r.merchant_id AS merchant_number
   FROM rewards r
   LEFT JOIN merchants mc ON mc.id = r.merchant_id
   LEFT JOIN merchant_partners mp ON mp.merchant_id = r.merchant_id AND mp.partner_code = r.partner_code
@@ -108,7 +110,7 @@ const transactionsSql = (memberId: number, partnerCode: string) => sql`
 const creditsSql = (memberId: number, partnerCode: string) => sql`
   SELECT 'credit', c.id::text, c.created_at, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
          c.credit_amount_cents, c.target_type, c.target_label, c.benefit_processor, c.payout_brand, c.payout_method,
-         c.status
+         c.status, NULL::integer
   FROM statement_credits c
   WHERE c.member_id = ${memberId} AND c.partner_code = ${partnerCode}`;
 

@@ -75,8 +75,8 @@ export function TransactionRow({ transaction, settings, review, onReviewed, onRe
       <p className="activity-row__title">
         {name === null ? (
           activityDescription(transaction)
-        ) : transaction.activeMerchant && transaction.merchantId ? (
-          <Link to={paths.merchant.getHref(transaction.merchantId)}>{name}</Link>
+        ) : transaction.activeMerchant && transaction.merchantNumber !== null ? (
+          <Link to={paths.merchant.getHref(transaction.merchantNumber)}>{name}</Link>
         ) : (
           name
         )}

@@ -30,6 +30,7 @@ const txn = (overrides: Partial<ActivityTransaction> = {}): ActivityTransaction 
   sourceTransactionId: `N-${(sequence += 1)}`,
   date: daysAgo(2),
   merchantId: 'M-1001',
+  merchantNumber: 1001,
   merchantName: 'Luna Trattoria',
   activeMerchant: true,
   benefitAmount: 150,
@@ -284,7 +285,7 @@ describe('the Reviews & History page', () => {
         txn({ merchantId: 'M-2002', merchantName: 'Closed Cafe', activeMerchant: false }),
       ],
     });
-    expect(await screen.findByRole('link', { name: 'Luna Trattoria' })).toHaveAttribute('href', '/merchants/M-1001');
+    expect(await screen.findByRole('link', { name: 'Luna Trattoria' })).toHaveAttribute('href', '/merchants/1001');
     expect(within(rowOf('Closed Cafe')).queryByRole('link')).toBeNull();
     expect(rowOf('Luna Trattoria')).toHaveTextContent('Card ending in 4242 · $50.00 spent');
     expect(

@@ -9,6 +9,7 @@ const txn = (overrides: Partial<ActivityTransaction> = {}): ActivityTransaction 
   sourceTransactionId: 'N-1',
   date: '2026-05-18T19:30:00.000Z',
   merchantId: 'M-1',
+  merchantNumber: 1,
   merchantName: 'Luna Trattoria',
   activeMerchant: true,
   benefitAmount: 150,
