@@ -1,5 +1,6 @@
 // The offline page wears the last partner's colours and program name, as the app stored them
 // (apps/web/src/features/pwa/offline-theme.ts, key "offlineTheme"). Anything unreadable leaves the defaults.
+/* global window, document -- a plain browser script, served as a file (the CSP allows no inline code) */
 (function () {
   try {
     var stored = JSON.parse(window.localStorage.getItem('offlineTheme') || 'null');
@@ -16,7 +17,7 @@
       program.hidden = false;
       document.title = "You're offline | " + stored.program;
     }
-  } catch (error) {
+  } catch {
     // Storage blocked or a tampered value: the neutral page still says what to do.
   }
 })();
