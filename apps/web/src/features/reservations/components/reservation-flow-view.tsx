@@ -3,7 +3,7 @@ import type { Availability } from '@forkpoint/shared/contracts/reservations';
 import type { Booker, ReservationFlow } from '../hooks/use-reservation-flow';
 import { timeWords } from '../lib/reservation-dates';
 import { availabilityWords, refusalWords, type OutcomeContext } from '../lib/reservation-words';
-import type { ReservationRestaurant } from './reservation-module';
+import type { ReservationRestaurant } from '../lib/reservation-restaurant';
 import { ReservationBooked } from './reservation-booked';
 import { ReservationConfirm } from './reservation-confirm';
 import { ReservationNoTimes, ReservationRefused } from './reservation-outcome';

@@ -4,19 +4,14 @@ import { RESERVATION_RULES } from '@forkpoint/shared/contracts/reservation-const
 import { useCurrentMember, type ViewerKind } from '@/lib/member';
 import { usePartner } from '@/lib/partner';
 import { useReservationFlow, type Booker, type SearchCriteria } from '../hooks/use-reservation-flow';
+import type { ReservationRestaurant } from '../lib/reservation-restaurant';
 import { dateWindow, isGridTime, isInWindow, PARTY_SIZE_OPTIONS, type DateWindow } from '../lib/reservation-dates';
 import { ReservationFlowView } from './reservation-flow-view';
 import { ReservationSearchForm } from './reservation-search-form';
 import '@/components/form/form.css';
 import './reservations.css';
 
-/** The restaurant as the widget needs it (the merchant page hands it over). */
-export interface ReservationRestaurant {
-  /** The id the reservation calls name the restaurant by. */
-  merchantId: string;
-  name: string;
-  phone: string | null;
-}
+export type { ReservationRestaurant };
 
 export interface ReservationModuleProps {
   restaurant: ReservationRestaurant;
