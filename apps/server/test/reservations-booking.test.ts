@@ -3,6 +3,7 @@ import { RESERVATION_FIELD_MESSAGES, RESERVATION_MESSAGES, RESERVATION_PATHS } f
 import { addDays } from '../src/modules/reservations/book-rules';
 import type { CardGuarantee } from '../src/modules/reservations/card-guarantee';
 import { LocalReservationProvider } from '../src/modules/reservations/local-provider';
+import { CLOSED_ACCOUNT_MESSAGE } from '../src/modules/reservations/routes';
 import { Browser, fieldMessages, type IdentityContext } from './identity-helper';
 import { linkTestCard, testCardNumber } from './rewards-helper';
 import {
@@ -13,6 +14,7 @@ import {
   booked,
   bookingFor,
   buildReservationApp,
+  hold,
   memberOf,
   minutes,
   postOutcome,
@@ -161,6 +163,17 @@ describe('booking', () => {
     const response = await book(member, bookingFor(unlisted.merchantId, `${TUESDAY}T19:00`));
     expect(response.statusCode).toBe(400);
     expect(fieldMessages(response).merchantId).toBe(RESERVATION_MESSAGES.notTaking);
+  });
+
+  it('refuses a closed-account member a hold or a booking (403), booking nothing', async () => {
+    const { merchantId } = await addRestaurant(ctx);
+    const closed = await memberOf(ctx, 'closed');
+    for (const call of [hold, book]) {
+      const response = await call(closed, bookingFor(merchantId, `${TUESDAY}T19:00`));
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(CLOSED_ACCOUNT_MESSAGE);
+    }
+    expect((await reservationsOf(closed)).upcoming).toEqual([]);
   });
 });
 

@@ -135,7 +135,7 @@ export async function addRestaurant(
 /** A signed-in demo member (remember-me, so moving the clock by days keeps the session). */
 export async function memberOf(
   ctx: IdentityContext,
-  kind: 'card' | 'noncard' | 'vip' = 'card',
+  kind: 'card' | 'noncard' | 'vip' | 'closed' = 'card',
   partner = 'aerovia',
 ): Promise<Browser> {
   const browser = await Browser.open(ctx.app, `${partner}.localhost`);

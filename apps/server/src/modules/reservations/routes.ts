@@ -12,6 +12,7 @@ import {
   reservationSchema,
 } from '@forkpoint/shared/contracts/reservations';
 import type { DB } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 import { parseForm } from '../../lib/parse-form';
 import { availabilityFor, bookReservation, placeHold, type BookingServices } from './booking';
 import { CARD_GUARANTEE_TIMEOUT_MS, vaultCardGuarantee, type CardGuarantee } from './card-guarantee';
@@ -37,6 +38,8 @@ const reservationIdParams = z.object({ id: z.string() });
  * csrf plugin. Bodies are parsed in the handler, as the claims and reviews calls do, so a signed-out caller
  * gets its 401 before any 400.
  */
+export const CLOSED_ACCOUNT_MESSAGE = 'Your membership is closed. Rejoin the program to reserve a table.';
+
 export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (app, options) => {
   const db = app.database.db;
   const services: BookingServices = {
@@ -46,6 +49,17 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
     cardGuaranteeTimeoutMs: options.cardGuaranteeTimeoutMs ?? CARD_GUARANTEE_TIMEOUT_MS,
   };
   const signedIn = { preHandler: app.requireMember };
+  // Only an active member may reserve (spec part 1 §6); a closed account may still see and cancel its own.
+  const activeMember = {
+    preHandler: [
+      app.requireMember,
+      async (request: FastifyRequest) => {
+        if (request.memberSession?.member.memberType === 'ClosedAccountMember') {
+          throw new AppError('FORBIDDEN', CLOSED_ACCOUNT_MESSAGE);
+        }
+      },
+    ],
+  };
   const memberOf = (request: FastifyRequest): ProviderMember => ({
     id: request.memberSession!.member.id,
     partnerCode: request.partner.code,
@@ -66,7 +80,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
 
   app.post(
     RESERVATION_PATHS.holds,
-    { ...signedIn, schema: { response: { 201: reservationHoldSchema } } },
+    { ...activeMember, schema: { response: { 201: reservationHoldSchema } } },
     async (request, reply) => {
       const input = parseForm(bookingRequestSchema, request.body, BOOKING_FORM_MESSAGE);
       const hold = await placeHold(services, request.partner, input, memberOf(request), app.clock(), request.log);
@@ -76,7 +90,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
 
   app.post(
     RESERVATION_PATHS.book,
-    { ...signedIn, schema: { response: { 201: reservationSchema } } },
+    { ...activeMember, schema: { response: { 201: reservationSchema } } },
     async (request, reply) => {
       const input = parseForm(bookingRequestSchema, request.body, BOOKING_FORM_MESSAGE);
       const reservation = await bookReservation(
