@@ -129,10 +129,11 @@ test('a Mile member sees each purchase with its miles and status, and reviews a 
 
   // Awarded: 1 mile per $2 at the basic tier; no status shown; reviewable.
   const awardedRow = rowNamed(list, awarded.name);
-  await expect(awardedRow.getByRole('link', { name: awarded.name })).toHaveAttribute(
-    'href',
-    `/merchants/${awarded.merchantId}`,
-  );
+  // The row links to the restaurant's page by its number, which names the same restaurant.
+  const href = await awardedRow.getByRole('link', { name: awarded.name }).getAttribute('href');
+  expect(href).toMatch(/^\/merchants\/\d+$/);
+  const linked = await page.request.get(partnerUrl(`/api/v2${href!.replace('/merchants', '/Merchants')}`, 'aerovia'));
+  expect(((await linked.json()) as { merchant: { merchantId: string } }).merchant.merchantId).toBe(awarded.merchantId);
   await expect(awardedRow).toContainText('36 miles');
   await expect(awardedRow).toContainText(`Card ending in ${card.slice(-4)} · $72.00 spent`);
   await expect(awardedRow.locator('.activity-row__status')).toBeEmpty();

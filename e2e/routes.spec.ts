@@ -114,7 +114,8 @@ const ROUTES: Array<[string, Expected]> = [
   ['/earn/vip-upgrade', content('/earn/vip-upgrade')],
   ['/earn/terms', content('/earn/terms')],
   ['/how-it-works', content('/earn/how-it-works')],
-  ['/surveys', titled('Surveys')],
+  // The survey as a page: its heading is the survey's own title (the seeded surveys content).
+  ['/surveys', titled('How are we doing? Tell us in two minutes')],
   ['/surveys/success', titled('Thank You for Your Feedback')],
   ['/surveys/error', titled('We Could Not Process Your Survey')],
   ['/error', titled('Still simmering')],

@@ -39,8 +39,10 @@ test.describe('on a desktop', () => {
 
   test('form buttons and fields are drawn in the brand font, not the browser’s 13.3 px one', async ({ page }) => {
     await page.goto(partnerUrl('/', 'aerovia'));
-    const body = await styleOf(page.locator('body'));
     const main = page.getByRole('main');
+    // The partner's font applies with its theme, once the app has drawn the page.
+    await expect(main.getByRole('button', { name: 'Get started' })).toBeVisible();
+    const body = await styleOf(page.locator('body'));
     for (const control of [main.getByRole('button', { name: 'Get started' }), main.getByRole('textbox')]) {
       const style = await styleOf(control);
       expect(style.fontFamily).toBe(body.fontFamily);
