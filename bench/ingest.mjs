@@ -14,7 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -201,6 +201,8 @@ try {
       `${CARDS} cards, ${linked} linked to ${PARTNER}'s demo members; ${merchants.carried.length} ${PARTNER} merchants`,
   );
 
+  // The machine's load beside the numbers: the import is CPU-bound, so it slows with whatever else runs.
+  const loadBefore = loadavg()[0];
   const t = Math.floor(Date.now() / 1000);
   const signature = `t=${t},v1=${createHmac('sha256', SECRET).update(`${t}.`).update(body).digest('hex')}`;
   const posted = Date.now();
@@ -212,7 +214,9 @@ try {
   const ingestMs = Date.now() - posted;
   if (status !== 200) throw new Error(`import failed: ${status} ${JSON.stringify(report)}`);
   console.log(
-    `import: ${(ingestMs / 1000).toFixed(1)} s — applied ${report.applied}, duplicates ${report.duplicates}, rejected ${report.rejected}`,
+    `import: ${(ingestMs / 1000).toFixed(1)} s — applied ${report.applied} (matched ${report.matched}, ` +
+      `unmatched ${report.unmatched}), duplicates ${report.duplicates}, rejected ${report.rejected}; ` +
+      `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after`,
   );
   const outcomes = (
     await client.query(

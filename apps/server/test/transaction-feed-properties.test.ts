@@ -60,9 +60,18 @@ describe('the transaction feed, over random files', () => {
         const first = (await post(body)).json();
         expect(first.applied + first.duplicates + first.rejected).toBe(first.rowsRead);
         expect(first.rowsRead).toBe(rows.length);
+        // Every applied event is counted once, as matched or not, as the events themselves say.
+        const stored = await sql<{ matched: string; unmatched: string }>`
+          SELECT count(*) FILTER (WHERE matched) AS matched, count(*) FILTER (WHERE NOT matched) AS unmatched
+          FROM feed_events WHERE import_id = ${first.importId}`.execute(ctx.database.db);
+        expect([first.matched, first.unmatched]).toEqual([
+          Number(stored.rows[0]!.matched),
+          Number(stored.rows[0]!.unmatched),
+        ]);
+        expect(first.matched + first.unmatched).toBe(first.applied);
 
         const again = (await post(body)).json();
-        expect(again.applied).toBe(0);
+        expect(again).toMatchObject({ applied: 0, matched: 0, unmatched: 0 });
 
         const byPurchase = await sql<{ purchase: number; refunded: number; foreign: number }>`
           SELECT coalesce(max(p.amount_cents) FILTER (WHERE p.event = 'settlement'), max(p.amount_cents)) AS purchase,

@@ -127,7 +127,16 @@ describe('matching feed events to members', () => {
       purchase('MT-8', cards.member, 'FM-WEEKDAYS'),
       purchase('MT-9', cards.member, 'FM-WEEKDAYS', '2030-05-30T19:30:00-05:00'),
     ]);
-    expect(response.json()).toMatchObject({ applied: 11, rejected: 0 });
+    // The report counts the applied events by outcome, and the import's row keeps the same counts.
+    const report = response.json();
+    expect(report).toMatchObject({ applied: 11, matched: 4, unmatched: 7, rejected: 0 });
+    expect(
+      await ctx.database.db
+        .selectFrom('feed_imports')
+        .select(['applied', 'matched', 'unmatched'])
+        .where('id', '=', report.importId)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ applied: 11, matched: 4, unmatched: 7 });
     expect(await outcomes()).toEqual({
       'MT-1/authorization': 'matched match-member',
       'MT-1/settlement': 'matched match-member',

@@ -9,6 +9,9 @@ export interface FeedImportsTable {
   received_at: Timestamp;
   rows_read: number;
   applied: number;
+  /** migrations/0050: of the applied events, how many matched and how many did not. */
+  matched: number;
+  unmatched: number;
   duplicates: number;
   rejected: number;
   rejections: Json;

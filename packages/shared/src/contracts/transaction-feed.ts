@@ -33,13 +33,29 @@ export const TRANSACTION_FEED_SIGNATURE_HEADER = 'X-Forkpoint-Signature';
 export const feedRejectionSchema = z.object({ line: z.number().int(), reason: z.string() });
 export type FeedRejection = z.infer<typeof feedRejectionSchema>;
 
-/** What an import answers: every row is applied, a duplicate, or rejected with its line and reason. */
-export const feedImportReportSchema = z.object({
-  importId: z.number().int().nullable(),
-  rowsRead: z.number().int(),
-  applied: z.number().int(),
-  duplicates: z.number().int(),
-  rejected: z.number().int(),
-  rejections: z.array(feedRejectionSchema),
-});
+/**
+ * What an import answers: every row is applied, a duplicate, or rejected with its line and reason; of the
+ * applied events, how many matched a member's card and how many did not (each keeps its reason,
+ * docs/transaction-feed.md "Matching").
+ */
+export const feedImportReportSchema = z
+  .object({
+    importId: z.number().int().nullable(),
+    rowsRead: z.number().int().nonnegative(),
+    applied: z.number().int().nonnegative(),
+    matched: z.number().int().nonnegative(),
+    unmatched: z.number().int().nonnegative(),
+    duplicates: z.number().int().nonnegative(),
+    rejected: z.number().int().nonnegative(),
+    rejections: z.array(feedRejectionSchema),
+  })
+  .refine((report) => report.applied + report.duplicates + report.rejected === report.rowsRead, {
+    message: 'every row read is applied, a duplicate or rejected',
+  })
+  .refine((report) => report.matched + report.unmatched === report.applied, {
+    message: 'every applied event matched or did not',
+  })
+  .refine((report) => report.rejections.length === report.rejected, {
+    message: 'every rejected row is listed with its reason',
+  });
 export type FeedImportReport = z.infer<typeof feedImportReportSchema>;

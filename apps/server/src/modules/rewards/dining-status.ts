@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DiningProgress, Partner } from '@forkpoint/shared';
 import { tierAfterActivation } from '@forkpoint/shared/rules/member-tiers';
 import type { DB } from '../../db/schema';
+import { localDateIn } from '../merchants/offer-liveness';
 import { isCashProgram } from './earn-rules';
 
 /**
@@ -33,6 +34,26 @@ export async function yearTotals(db: Db, memberId: number, year: number): Promis
   return { dines: Number(row?.dines ?? 0), spentCents: Number(row?.spent ?? 0), benefit: Number(row?.benefit ?? 0) };
 }
 
+/** Where a member has not dined yet: Eastern, as the catalog's own time zones default to (merchants/time-zone.ts). */
+const FIRST_DINE_TIME_ZONE = 'America/New_York';
+
+/**
+ * The member's current calendar year. A dine counts in the year of its own local date, the restaurant's
+ * (the earn rules, promoteQualifiedMembers), so the year the member is in is the one on the clock of the
+ * restaurant of their latest dine: on New Year's Eve in Los Angeles the evening's dinner counts toward
+ * the year that is ending, and so does the progress shown beside it, though UTC has turned over hours
+ * before. Before any dine, Eastern time.
+ */
+export async function memberYear(db: Db, memberId: number, now: Date): Promise<number> {
+  const { rows } = await sql<{ time_zone: string }>`
+    SELECT m.time_zone
+    FROM rewards r JOIN merchants m ON m.id = r.merchant_id
+    WHERE r.member_id = ${memberId} AND r.source_code = 'S'
+    ORDER BY r.occurred_at DESC, r.id DESC
+    LIMIT 1`.execute(db);
+  return Number(localDateIn(rows[0]?.time_zone ?? FIRST_DINE_TIME_ZONE, now).slice(0, 4));
+}
+
 /** A year's rewards as a member reads them: miles or points, or dollars for cash programs. */
 export const benefitInProgramUnits = (amount: number, partner: Pick<Partner, 'currencyType'>) =>
   isCashProgram(partner.currencyType) ? amount / 100 : amount;
@@ -45,7 +66,7 @@ export async function diningProgressOf(
   now: Date,
 ): Promise<DiningProgress | null> {
   if (!partner.hasVIP) return null;
-  const year = now.getUTCFullYear();
+  const year = await memberYear(db, member.id, now);
   const totals = await yearTotals(db, member.id, year);
   const { dinesRequired, dollarsRequired } = partner.diningStatus;
   const spentDollars = totals.spentCents / 100;

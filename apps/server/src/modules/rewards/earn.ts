@@ -15,6 +15,7 @@ import {
   type EarningMerchant,
   type EarningPartner,
 } from './earn-rules';
+import { writeRows, type BulkColumn } from '../transactions/bulk-rows';
 import { withCachedPlans } from '../transactions/planning';
 import { postsOnWrite, type PostedOnWrite } from './postings';
 
@@ -22,15 +23,18 @@ import { postsOnWrite, type PostedOnWrite } from './postings';
  * Turns an import's matched events into reward rows (docs/rewards.md "Earn rules"). The purchases the
  * import touched are read in one statement, their rewards decided in Node by the pure rules of
  * earn-rules.ts (the order of a member's purchases decides dine numbers and spend limits, which a
- * sequential pass says plainly), and written back in batched statements. Matching itself stays set-based
- * SQL (matching.ts).
+ * sequential pass says plainly), and written back through one temporary table (COPY on PostgreSQL): one
+ * INSERT of the new rewards and one UPDATE of the stored ones. Matching itself stays set-based SQL
+ * (matching.ts).
  */
 
+/** Reward ids a removal carries. */
 const WRITE_CHUNK = 10_000;
 
 interface PurchaseRow {
   purchase_id: string;
-  occurred_at: Date;
+  /** Epoch milliseconds. */
+  occurred_ms: number;
   local_date: string;
   authorized: number | null;
   settled: number | null;
@@ -88,12 +92,17 @@ export async function applyEarnRules(
 
   const writes: RewardWrite[] = [];
   const removals: string[] = [];
+  // Worked out once, not once per purchase (a large file's are hundreds of thousands).
+  const rulesByPartner = new Map<string, EarningPartner>();
+  const postedAt = now.toISOString();
+  const deferredUntil = new Date(now.getTime() + DEFERRAL_DAYS * 86_400_000).toISOString();
   for (const row of purchases) {
     const partner = partnerOf(row.partner_code);
     const member = members.get(row.member_id);
     const merchant = merchants.get(row.merchant_id);
     if (!partner || !member || !merchant) continue;
-    const rules = earningPartner(partner);
+    let rules = rulesByPartner.get(partner.code);
+    if (!rules) rulesByPartner.set(partner.code, (rules = earningPartner(partner)));
     const events = {
       authorizedCents: row.authorized,
       settledCents: row.settled,
@@ -145,7 +154,7 @@ export async function applyEarnRules(
       purchaseId: row.purchase_id,
       merchantId: row.merchant_id,
       cardId: row.member_card_id,
-      occurredAt: new Date(row.occurred_at).toISOString(),
+      occurredMs: row.occurred_ms,
       localDate: row.local_date,
       ticket,
       eligible,
@@ -155,35 +164,26 @@ export async function applyEarnRules(
       reason: state.reason,
       settled: isSettled,
       postedAmount: posted ? benefit : 0,
-      postedAt: posted ? now.toISOString() : null,
+      postedAt: posted ? postedAt : null,
       deferredUntil:
         state.status === 'Deferred'
-          ? (row.deferred_until
-              ? new Date(row.deferred_until)
-              : new Date(now.getTime() + DEFERRAL_DAYS * 86_400_000)
-            ).toISOString()
+          ? row.deferred_until
+            ? new Date(row.deferred_until).toISOString()
+            : deferredUntil
           : null,
     });
   }
   await removeRewards(trx, removals);
-  await updateRewards(
-    trx,
-    writes.filter((w) => w.id !== null),
-    now,
-  );
-  const postedOnWrite = await insertRewards(
-    trx,
-    writes.filter((w) => w.id === null),
-    now,
-  );
+  const postedOnWrite = await writeRewards(trx, writes, now);
   return { members: memberIds, postedOnWrite };
 }
 
 /**
  * Every purchase with an event in the import that matched: its events summed over all imports, whom and
- * where it earns for (its match), and its reward so far. The purchases are listed first in a temporary table with statistics: the
- * statement's joins are planned for how many there are (a hash join for a large file, index look-ups for a
- * small one), which a CTE's guess of 200 rows would not.
+ * where it earns for (its match), and its reward so far, summed in one pass over the events. The purchases
+ * are listed first in a temporary table with statistics: the statement's joins are planned for how many
+ * there are (a hash join for a large file, index look-ups for a small one), which a CTE's guess of 200
+ * rows would not.
  */
 async function purchasesOfImport(trx: Transaction<DB>, importId: number): Promise<PurchaseRow[]> {
   await sql`
@@ -193,26 +193,18 @@ async function purchasesOfImport(trx: Transaction<DB>, importId: number): Promis
     WHERE import_id = ${importId} AND matched`.execute(trx);
   await sql`ANALYZE import_purchases`.execute(trx);
   const result = await sql<PurchaseRow>`
-    WITH purchase_events AS MATERIALIZED (
+    WITH events AS (
       SELECT e.transaction_id AS purchase_id, e.event, e.amount_cents, e.occurred_at, e.local_date, e.matched,
              e.member_id, e.partner_code, e.catalog_merchant_id, e.member_card_id
       FROM feed_events e JOIN import_purchases a ON a.purchase_id = e.transaction_id
       WHERE e.event IN ('authorization', 'settlement')
-    ),
-    -- Whom the purchase earns for: its authorization's match, or its settlement's.
-    purchase_match AS (
-      SELECT DISTINCT ON (purchase_id) purchase_id AS transaction_id, member_id, partner_code,
-             catalog_merchant_id AS merchant_id, member_card_id
-      FROM purchase_events
-      WHERE matched
-      ORDER BY purchase_id, event
-    ),
-    events AS (
-      SELECT purchase_id, event, amount_cents, occurred_at, local_date FROM purchase_events
       UNION ALL
-      SELECT e.original_transaction_id, e.event, e.amount_cents, e.occurred_at, e.local_date
+      SELECT e.original_transaction_id, e.event, e.amount_cents, e.occurred_at, e.local_date, false, NULL, NULL, NULL,
+             NULL
       FROM feed_events e JOIN import_purchases a ON a.purchase_id = e.original_transaction_id
     ),
+    -- A purchase's events summed, and whom and where it earns for: its authorization's match, or its
+    -- settlement's (a matched event names its card, member and restaurant, feed_events_match_target).
     sums AS (
       SELECT purchase_id,
              min(occurred_at) FILTER (WHERE event IN ('authorization', 'settlement')) AS occurred_at,
@@ -220,24 +212,33 @@ async function purchasesOfImport(trx: Transaction<DB>, importId: number): Promis
              max(amount_cents) FILTER (WHERE event = 'authorization') AS authorized,
              max(amount_cents) FILTER (WHERE event = 'settlement') AS settled,
              coalesce(sum(amount_cents) FILTER (WHERE event = 'refund'), 0) AS refunded,
-             coalesce(bool_or(event = 'reversal'), false) AS reversed
+             coalesce(bool_or(event = 'reversal'), false) AS reversed,
+             coalesce(min(member_id) FILTER (WHERE matched AND event = 'authorization'),
+                      min(member_id) FILTER (WHERE matched)) AS member_id,
+             coalesce(min(partner_code) FILTER (WHERE matched AND event = 'authorization'),
+                      min(partner_code) FILTER (WHERE matched)) AS partner_code,
+             coalesce(min(catalog_merchant_id) FILTER (WHERE matched AND event = 'authorization'),
+                      min(catalog_merchant_id) FILTER (WHERE matched)) AS merchant_id,
+             coalesce(min(member_card_id) FILTER (WHERE matched AND event = 'authorization'),
+                      min(member_card_id) FILTER (WHERE matched)) AS member_card_id
       FROM events GROUP BY purchase_id
     )
-    SELECT s.purchase_id, s.occurred_at, to_char(s.local_date, 'YYYY-MM-DD') AS local_date, s.authorized, s.settled,
-           s.refunded, s.reversed, pm.member_id, pm.partner_code, pm.merchant_id, pm.member_card_id,
-           r.id AS reward_id, r.earn_tier, r.award_status, r.status_reason, r.eligible_cents AS previous_eligible,
-           r.deferred_until
+    -- The moment as epoch milliseconds: a number to sort by and to write back, where a Date would be parsed
+    -- and formatted again for each of a large file's hundreds of thousands of purchases.
+    SELECT s.purchase_id, (extract(epoch FROM s.occurred_at) * 1000)::float8 AS occurred_ms,
+           to_char(s.local_date, 'YYYY-MM-DD') AS local_date, s.authorized, s.settled, s.refunded, s.reversed,
+           s.member_id, s.partner_code, s.merchant_id, s.member_card_id, r.id AS reward_id, r.earn_tier,
+           r.award_status, r.status_reason, r.eligible_cents AS previous_eligible, r.deferred_until
     FROM sums s
-    JOIN purchase_match pm ON pm.transaction_id = s.purchase_id
-    LEFT JOIN rewards r ON r.source_code = 'S' AND r.source_transaction_id = s.purchase_id`.execute(trx);
+    LEFT JOIN rewards r ON r.source_code = 'S' AND r.source_transaction_id = s.purchase_id
+    WHERE s.member_id IS NOT NULL`.execute(trx);
   return result.rows;
 }
 
 /** A member's purchases together, in the order they happened: dine numbers and spend limits run in it. */
 function inMemberOrder(rows: PurchaseRow[]): PurchaseRow[] {
-  const at = new Map(rows.map((row) => [row, new Date(row.occurred_at).getTime()]));
   return rows.sort(
-    (a, b) => a.member_id - b.member_id || at.get(a)! - at.get(b)! || a.purchase_id.localeCompare(b.purchase_id),
+    (a, b) => a.member_id - b.member_id || a.occurred_ms - b.occurred_ms || a.purchase_id.localeCompare(b.purchase_id),
   );
 }
 
@@ -306,7 +307,8 @@ interface RewardWrite {
   purchaseId: string;
   merchantId: number;
   cardId: string;
-  occurredAt: string;
+  /** Epoch milliseconds. */
+  occurredMs: number;
   localDate: string;
   ticket: number;
   eligible: number;
@@ -328,64 +330,78 @@ async function removeRewards(trx: Transaction<DB>, ids: string[]): Promise<void>
   }
 }
 
-/**
- * New rewards, in plain inserts: imports run one at a time (transactions/ingest.ts) and only they write
- * purchase (S) rewards, so a purchase without a reward when its import read it has none now. Answers the
- * rewards written already posted with something to post, by partner.
- */
-async function insertRewards(trx: Transaction<DB>, rows: RewardWrite[], now: Date): Promise<PostedOnWrite> {
-  const posted = new Map<string, string[]>();
-  await withCachedPlans(trx, async () => {
-    for (let start = 0; start < rows.length; start += WRITE_CHUNK) {
-      const c = rows.slice(start, start + WRITE_CHUNK);
-      const { rows: written } = await sql<{ id: string; partner_code: string }>`
-        WITH written AS (
-          INSERT INTO rewards (member_id, partner_code, source_code, source_transaction_id, transaction_type, merchant_id,
-                               member_card_id, occurred_at, local_date, ticket_cents, eligible_cents, earn_tier,
-                               benefit_amount, award_status, status_reason, settled, deferred_until, posted_amount,
-                               posted_at, paid_at, created_at, updated_at)
-          SELECT t.member_id, t.partner_code, 'S', t.purchase_id, 'settle', t.merchant_id, t.card_id, t.occurred_at,
-                 t.local_date, t.ticket, t.eligible, t.tier, t.benefit, t.status, t.reason, t.settled, t.deferred_until,
-                 t.posted_amount, t.posted_at, CASE WHEN t.status = 'Paid' THEN ${now}::timestamptz END, ${now}, ${now}
-          FROM unnest(${c.map((r) => r.memberId)}::integer[], ${c.map((r) => r.partnerCode)}::text[],
-                      ${c.map((r) => r.purchaseId)}::text[], ${c.map((r) => r.merchantId)}::integer[],
-                      ${c.map((r) => r.cardId)}::text[], ${c.map((r) => r.occurredAt)}::timestamptz[],
-                      ${c.map((r) => r.localDate)}::date[], ${c.map((r) => r.ticket)}::integer[],
-                      ${c.map((r) => r.eligible)}::integer[], ${c.map((r) => r.tier)}::text[],
-                      ${c.map((r) => r.benefit)}::integer[], ${c.map((r) => r.status)}::text[],
-                      ${c.map((r) => r.reason)}::text[], ${c.map((r) => r.settled)}::boolean[],
-                      ${c.map((r) => r.deferredUntil)}::timestamptz[], ${c.map((r) => r.postedAmount)}::integer[],
-                      ${c.map((r) => r.postedAt)}::timestamptz[])
-            AS t(member_id, partner_code, purchase_id, merchant_id, card_id, occurred_at, local_date, ticket, eligible,
-                 tier, benefit, status, reason, settled, deferred_until, posted_amount, posted_at)
-          RETURNING id, partner_code, posted_amount
-        )
-        SELECT id, partner_code FROM written WHERE posted_amount <> 0`.execute(trx);
-      for (const { id, partner_code } of written) {
-        const ids = posted.get(partner_code) ?? [];
-        if (ids.length === 0) posted.set(partner_code, ids);
-        ids.push(id);
-      }
-    }
-  });
-  return posted;
-}
+/** A reward write as the temporary table reward_writes holds it (writeRewards). */
+const REWARD_WRITE_COLUMNS: BulkColumn<RewardWrite>[] = [
+  { name: 'id', type: 'bigint', value: (w) => w.id },
+  { name: 'member_id', type: 'integer', value: (w) => w.memberId },
+  { name: 'partner_code', type: 'text', value: (w) => w.partnerCode },
+  { name: 'purchase_id', type: 'text', value: (w) => w.purchaseId },
+  { name: 'merchant_id', type: 'integer', value: (w) => w.merchantId },
+  { name: 'card_id', type: 'text', value: (w) => w.cardId },
+  { name: 'occurred_ms', type: 'float8', value: (w) => w.occurredMs },
+  { name: 'local_date', type: 'date', value: (w) => w.localDate },
+  { name: 'ticket', type: 'integer', value: (w) => w.ticket },
+  { name: 'eligible', type: 'integer', value: (w) => w.eligible },
+  { name: 'tier', type: 'text', value: (w) => w.tier },
+  { name: 'benefit', type: 'integer', value: (w) => w.benefit },
+  { name: 'status', type: 'text', value: (w) => w.status },
+  { name: 'reason', type: 'text', value: (w) => w.reason },
+  { name: 'settled', type: 'boolean', value: (w) => w.settled },
+  { name: 'deferred_until', type: 'timestamptz', value: (w) => w.deferredUntil },
+  { name: 'posted_amount', type: 'integer', value: (w) => w.postedAmount },
+  { name: 'posted_at', type: 'timestamptz', value: (w) => w.postedAt },
+];
 
-/** Stored rewards take their new amounts and status; the rate (earn_tier) stays what it was when the purchase arrived. */
-async function updateRewards(trx: Transaction<DB>, rows: RewardWrite[], now: Date): Promise<void> {
-  for (let start = 0; start < rows.length; start += WRITE_CHUNK) {
-    const c = rows.slice(start, start + WRITE_CHUNK);
-    await sql`
-      UPDATE rewards r SET
-        ticket_cents = t.ticket, eligible_cents = t.eligible, benefit_amount = t.benefit, award_status = t.status,
-        status_reason = t.reason, settled = t.settled, deferred_until = t.deferred_until, updated_at = ${now},
-        -- A paid reward refunded to nothing is Forfeit: the next credit takes the difference back.
-        paid_at = CASE WHEN t.status = 'Paid' THEN r.paid_at END
-      FROM unnest(${c.map((r) => r.id)}::bigint[], ${c.map((r) => r.ticket)}::integer[],
-                  ${c.map((r) => r.eligible)}::integer[], ${c.map((r) => r.benefit)}::integer[],
-                  ${c.map((r) => r.status)}::text[], ${c.map((r) => r.reason)}::text[],
-                  ${c.map((r) => r.settled)}::boolean[], ${c.map((r) => r.deferredUntil)}::timestamptz[])
-        AS t(id, ticket, eligible, benefit, status, reason, settled, deferred_until)
-      WHERE r.id = t.id`.execute(trx);
-  }
+/**
+ * Writes the decided rewards: all of them into a temporary table first (by COPY on PostgreSQL), then the
+ * new ones into rewards in one plain INSERT and the stored ones in one UPDATE. Plain inserts suffice:
+ * imports run one at a time (transactions/ingest.ts) and only they write purchase (S) rewards, so a
+ * purchase without a reward when its import read it has none now. Answers the rewards written already
+ * posted with something to post, by partner.
+ */
+async function writeRewards(trx: Transaction<DB>, writes: RewardWrite[], now: Date): Promise<PostedOnWrite> {
+  await sql`
+    CREATE TEMPORARY TABLE reward_writes (
+      id bigint, member_id integer NOT NULL, partner_code text NOT NULL, purchase_id text NOT NULL,
+      merchant_id integer NOT NULL, card_id text NOT NULL, occurred_ms float8 NOT NULL, local_date date NOT NULL,
+      ticket integer NOT NULL, eligible integer NOT NULL, tier text NOT NULL, benefit integer NOT NULL,
+      status text NOT NULL, reason text, settled boolean NOT NULL, deferred_until timestamptz,
+      posted_amount integer NOT NULL, posted_at timestamptz
+    ) ON COMMIT DROP`.execute(trx);
+  await writeRows(trx, 'reward_writes', REWARD_WRITE_COLUMNS, writes);
+
+  // Stored rewards take their new amounts and status; the rate (earn_tier) stays what it was when the
+  // purchase arrived.
+  await sql`
+    UPDATE rewards r SET
+      ticket_cents = t.ticket, eligible_cents = t.eligible, benefit_amount = t.benefit, award_status = t.status,
+      status_reason = t.reason, settled = t.settled, deferred_until = t.deferred_until, updated_at = ${now},
+      -- A paid reward refunded to nothing is Forfeit: the next credit takes the difference back.
+      paid_at = CASE WHEN t.status = 'Paid' THEN r.paid_at END
+    FROM reward_writes t
+    WHERE t.id IS NOT NULL AND r.id = t.id`.execute(trx);
+
+  // Cached plans for the foreign-key checks of the new rows (transactions/planning.ts). The ids written
+  // already posted come back as one array per partner, not as a row each.
+  const { rows: written } = await withCachedPlans(trx, () =>
+    sql<{ partner_code: string; ids: string[] }>`
+      WITH written AS (
+        INSERT INTO rewards (member_id, partner_code, source_code, source_transaction_id, transaction_type, merchant_id,
+                             member_card_id, occurred_at, local_date, ticket_cents, eligible_cents, earn_tier,
+                             benefit_amount, award_status, status_reason, settled, deferred_until, posted_amount,
+                             posted_at, paid_at, created_at, updated_at)
+        SELECT t.member_id, t.partner_code, 'S', t.purchase_id, 'settle', t.merchant_id, t.card_id,
+               timestamptz 'epoch' + t.occurred_ms * interval '1 millisecond', t.local_date, t.ticket, t.eligible,
+               t.tier, t.benefit, t.status, t.reason, t.settled, t.deferred_until, t.posted_amount, t.posted_at,
+               CASE WHEN t.status = 'Paid' THEN ${now}::timestamptz END, ${now}, ${now}
+        FROM reward_writes t
+        WHERE t.id IS NULL
+        RETURNING id, partner_code, posted_amount
+      )
+      SELECT partner_code, array_agg(id) AS ids FROM written WHERE posted_amount <> 0 GROUP BY partner_code`.execute(
+      trx,
+    ),
+  );
+  const posted = new Map(written.map((row) => [row.partner_code, row.ids.map(String)]));
+  return posted;
 }

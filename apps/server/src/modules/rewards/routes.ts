@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { findMemberById } from '../members/repository';
 import { activityPage, pageOf } from './activity';
 import { enrollInBonus } from './bonuses';
-import { benefitInProgramUnits, yearTotals } from './dining-status';
+import { benefitInProgramUnits, memberYear, yearTotals } from './dining-status';
 import { isCashProgram } from './earn-rules';
 import { balanceCents } from './statement-credits';
 
@@ -67,7 +67,9 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...signedIn, schema: { response: { 200: dineSummarySchema } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const totals = await yearTotals(db, memberOf(request).id, app.clock().getUTCFullYear());
+      const { id } = memberOf(request);
+      // The member's calendar year, as diningProgress counts it (dining-status.ts memberYear).
+      const totals = await yearTotals(db, id, await memberYear(db, id, app.clock()));
       return {
         currentYearBenefits: benefitInProgramUnits(totals.benefit, request.partner),
         currentYearDines: totals.dines,

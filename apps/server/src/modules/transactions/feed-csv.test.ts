@@ -76,4 +76,36 @@ describe('parseFeed', () => {
     const parsed = parseFeed(file('T1,authorization,4111111111111111', `${row()},extra`), NOW);
     expect(parsed.rejections.map((r) => r.line)).toEqual([2, 3]);
   });
+
+  it('trims each field (white space of any kind), reads a card written with spaces or hyphens, and CRLF lines', () => {
+    const spaced = `  T1 ,authorization,\u00a04111 1111-1111 1111 ,M1,\t4250,USD,2030-05-31T19:30:00-05:00,\u3000`;
+    const parsed = parseFeed(`\uFEFF${HEADER}\r\n${spaced}\r\n${row({ transaction_id: 'T2' })}\r\n`, NOW);
+    expect(parsed.rejections).toEqual([]);
+    expect(parsed.rows.map((r) => [r.line, r.transactionId, r.cardNumber, r.amountCents])).toEqual([
+      [2, 'T1', '4111111111111111', 4250],
+      [3, 'T2', '4111111111111111', 4250],
+    ]);
+  });
+
+  it('says how many fields a row has when it has not eight, and rejects characters outside the id rules', () => {
+    const parsed = parseFeed(
+      file(
+        row().replace(/,/g, ';'),
+        `${row()},`,
+        row({ transaction_id: 'T\u00e91' }),
+        row({ merchant_id: 'M 1' }),
+        row({ amount_cents: '+4250' }),
+        row({ card_number: '4111x111111111111' }),
+      ),
+      NOW,
+    );
+    expect(parsed.rejections).toEqual([
+      { line: 2, reason: 'expected 8 fields, found 1' },
+      { line: 3, reason: 'expected 8 fields, found 9' },
+      { line: 4, reason: expect.stringContaining('transaction_id must be') },
+      { line: 5, reason: expect.stringContaining('merchant_id must be') },
+      { line: 6, reason: 'amount_cents must be a whole number of cents' },
+      { line: 7, reason: 'card_number must be 13 to 19 digits' },
+    ]);
+  });
 });

@@ -1,8 +1,6 @@
-import { once } from 'node:events';
-import { finished } from 'node:stream/promises';
-import { CompiledQuery, sql, type Transaction } from 'kysely';
-import { from as copyFrom } from 'pg-copy-streams';
+import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
+import { copyText, writeRows, type BulkColumn } from './bulk-rows';
 import type { FeedRow } from './feed-csv';
 
 /**
@@ -23,15 +21,6 @@ export interface StagedRows {
    */
   siblingDiffers: boolean[];
 }
-
-const COLUMNS =
-  'line, transaction_id, event, card_fingerprint, merchant_id, amount_cents, occurred_ms, local_date, ' +
-  'original_transaction_id, sibling_differs';
-
-/** Rows a PGlite insert carries; each column travels as one array parameter. */
-const UNNEST_CHUNK = 20_000;
-/** Rows a COPY data message carries. */
-const COPY_CHUNK = 5_000;
 
 /**
  * Creates the staging table in the transaction and fills it. The moment of purchase travels as epoch
@@ -55,68 +44,29 @@ export async function stageRows(trx: Transaction<DB>, staged: StagedRows): Promi
       -- An earlier file brought the same (transaction_id, event): a duplicate.
       stored                   boolean NOT NULL DEFAULT false
     ) ON COMMIT DROP`.execute(trx);
-  if (staged.rows.length > 0) {
-    if (await copiesFromStdin(trx)) await copyRows(trx, staged);
-    else await insertRows(trx, staged);
-  }
+  const { rows, cards, siblingDiffers } = staged;
+  const columns: BulkColumn<FeedRow>[] = [
+    { name: 'line', type: 'integer', value: (r) => r.line },
+    { name: 'transaction_id', type: 'text', value: (r) => r.transactionId },
+    { name: 'event', type: 'text', value: (r) => r.event },
+    { name: 'card_fingerprint', type: 'text', value: (_r, i) => cards[i]! },
+    { name: 'merchant_id', type: 'text', value: (r) => r.merchantId },
+    { name: 'amount_cents', type: 'integer', value: (r) => r.amountCents },
+    { name: 'occurred_ms', type: 'bigint', value: (r) => r.occurredAt.getTime() },
+    { name: 'local_date', type: 'date', value: (r) => r.localDate },
+    { name: 'original_transaction_id', type: 'text', value: (r) => r.originalTransactionId },
+    { name: 'sibling_differs', type: 'boolean', value: (_r, i) => siblingDiffers[i]! },
+  ];
+  // The values are validated upstream (ids of letters, digits and `._:-`, base64url fingerprints, digits,
+  // ISO dates), so none holds a tab, newline or backslash; escaping guards anyway.
+  await writeRows(trx, 'feed_staging', columns, rows, (row, i) => {
+    const original = row.originalTransactionId === null ? '\\N' : copyText(row.originalTransactionId);
+    return (
+      `${row.line}\t${copyText(row.transactionId)}\t${row.event}\t${copyText(cards[i]!)}\t` +
+      `${copyText(row.merchantId)}\t${row.amountCents}\t${row.occurredAt.getTime()}\t${row.localDate}\t` +
+      `${original}\t${siblingDiffers[i] ? 't' : 'f'}\n`
+    );
+  });
   // Autovacuum never analyzes a temporary table: without statistics the checks would be planned for a handful of rows.
   await sql`ANALYZE feed_staging`.execute(trx);
-}
-
-/** PostgreSQL through the pg client (COPY FROM STDIN), not PGlite (column arrays). */
-async function copiesFromStdin(trx: Transaction<DB>): Promise<boolean> {
-  const { rows } = await sql<{ version: string }>`SELECT version() AS version`.execute(trx);
-  return !/PGlite|emscripten/i.test(rows[0]?.version ?? '');
-}
-
-/**
- * COPY in text format. The values are validated upstream (ids of letters, digits and `._:-`, base64url
- * fingerprints, digits, ISO dates), so none holds a tab, newline or backslash; escaping guards anyway.
- */
-async function copyRows(trx: Transaction<DB>, { rows, cards, siblingDiffers }: StagedRows): Promise<void> {
-  const statement = `COPY feed_staging (${COLUMNS}) FROM STDIN`;
-  const stream = copyFrom(statement);
-  // pg runs any object with submit() as a query of its own (that is how pg-copy-streams works), and
-  // Kysely hands a compiled query's sql to the connection's query() as it is: the COPY runs on the
-  // transaction's connection, which the transaction holds until it ends; the stream carries the data.
-  await trx.executeQuery({ ...CompiledQuery.raw(statement), sql: stream as unknown as string });
-  try {
-    for (let start = 0; start < rows.length; start += COPY_CHUNK) {
-      let data = '';
-      const end = Math.min(start + COPY_CHUNK, rows.length);
-      for (let i = start; i < end; i += 1) {
-        const row = rows[i]!;
-        const original = row.originalTransactionId === null ? '\\N' : copyText(row.originalTransactionId);
-        data +=
-          `${row.line}\t${copyText(row.transactionId)}\t${row.event}\t${copyText(cards[i]!)}\t` +
-          `${copyText(row.merchantId)}\t${row.amountCents}\t${row.occurredAt.getTime()}\t${row.localDate}\t` +
-          `${original}\t${siblingDiffers[i] ? 't' : 'f'}\n`;
-      }
-      if (!stream.write(data)) await once(stream, 'drain');
-    }
-    stream.end();
-  } catch (error) {
-    stream.destroy(error instanceof Error ? error : new Error(String(error)));
-  }
-  await finished(stream);
-}
-
-const COPY_SPECIAL = /[\\\t\n\r]/;
-const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
-const copyText = (value: string) =>
-  COPY_SPECIAL.test(value) ? value.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]!) : value;
-
-async function insertRows(trx: Transaction<DB>, { rows, cards, siblingDiffers }: StagedRows): Promise<void> {
-  for (let start = 0; start < rows.length; start += UNNEST_CHUNK) {
-    const end = Math.min(start + UNNEST_CHUNK, rows.length);
-    const chunk = rows.slice(start, end);
-    await sql`
-      INSERT INTO feed_staging (${sql.raw(COLUMNS)})
-      SELECT * FROM unnest(${chunk.map((r) => r.line)}::integer[], ${chunk.map((r) => r.transactionId)}::text[],
-                           ${chunk.map((r) => r.event)}::text[], ${cards.slice(start, end)}::text[],
-                           ${chunk.map((r) => r.merchantId)}::text[], ${chunk.map((r) => r.amountCents)}::integer[],
-                           ${chunk.map((r) => r.occurredAt.getTime())}::bigint[], ${chunk.map((r) => r.localDate)}::date[],
-                           ${chunk.map((r) => r.originalTransactionId)}::text[],
-                           ${siblingDiffers.slice(start, end)}::boolean[])`.execute(trx);
-  }
 }

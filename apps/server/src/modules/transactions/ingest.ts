@@ -26,6 +26,8 @@ export interface IngestInput {
 /** One bit per event, to tell which events of a transaction the file already had. */
 const EVENT_BITS: Record<TransactionFeedEvent, number> = { authorization: 1, settlement: 2, refund: 4, reversal: 8 };
 const PURCHASE_BITS = EVENT_BITS.authorization | EVENT_BITS.settlement;
+const EVENT_BIT_COUNT = 4;
+const EVENT_MASK = (1 << EVENT_BIT_COUNT) - 1;
 
 /** The advisory lock that runs imports one at a time (the reward cycle's is 13_0001). */
 const FEED_IMPORT_LOCK_KEY = 13_0002;
@@ -58,6 +60,8 @@ export async function ingestFeed(db: Kysely<DB>, input: IngestInput): Promise<Fe
         received_at: input.now,
         rows_read: input.rowsRead,
         applied: 0,
+        matched: 0,
+        unmatched: 0,
         duplicates: 0,
         rejected: 0,
         rejections: '[]',
@@ -85,12 +89,30 @@ export async function ingestFeed(db: Kysely<DB>, input: IngestInput): Promise<Fe
     const rejections = [...input.rejections, ...purchaseRejections, ...adjustmentRejections].sort(
       (a, b) => a.line - b.line,
     );
+    const matched = applied > 0 ? await countMatched(trx, importId) : 0;
+    const report = {
+      importId,
+      rowsRead: input.rowsRead,
+      applied,
+      matched,
+      unmatched: applied - matched,
+      duplicates,
+      rejected: rejections.length,
+      rejections,
+    };
     await trx
       .updateTable('feed_imports')
-      .set({ applied, duplicates, rejected: rejections.length, rejections: JSON.stringify(rejections) })
+      .set({
+        applied,
+        matched,
+        unmatched: report.unmatched,
+        duplicates,
+        rejected: rejections.length,
+        rejections: JSON.stringify(rejections),
+      })
       .where('id', '=', importId)
       .execute();
-    return { importId, rowsRead: input.rowsRead, applied, duplicates, rejected: rejections.length, rejections };
+    return report;
   });
 }
 
@@ -105,39 +127,52 @@ async function prepareRows(input: IngestInput): Promise<{
   purchaseCount: number;
   siblingsDiffer: boolean;
 }> {
-  const fingerprints = new Map<string, string>();
+  // Each card is fingerprinted once (real feeds repeat cards heavily): its number's index among the
+  // file's cards, and the fingerprint at that index.
+  const cardIndexes = new Map<string, number>();
+  const cardFingerprints: string[] = [];
   for (const row of input.rows) {
-    if (!fingerprints.has(row.cardNumber)) fingerprints.set(row.cardNumber, await input.fingerprint(row.cardNumber));
+    if (!cardIndexes.has(row.cardNumber)) {
+      cardIndexes.set(row.cardNumber, cardFingerprints.length);
+      cardFingerprints.push(await input.fingerprint(row.cardNumber));
+    }
   }
   const staged: StagedRows = { rows: [], cards: [], siblingDiffers: [] };
-  // Per transaction id: the events seen (EVENT_BITS), and the card of its first purchase event.
+  // Per transaction id, one number: the events seen (EVENT_BITS) in its low bits, and above them the
+  // index (plus one) of the card of its first purchase event.
   const seen = new Map<string, number>();
-  const firstCard = new Map<string, string>();
   let duplicates = 0;
   let purchaseCount = 0;
   let siblingsDiffer = false;
   for (const row of input.rows) {
     const bit = EVENT_BITS[row.event];
-    const events = seen.get(row.transactionId) ?? 0;
-    if (events & bit) {
+    const known = seen.get(row.transactionId) ?? 0;
+    if (known & bit) {
       duplicates += 1;
       continue;
     }
-    seen.set(row.transactionId, events | bit);
-    const card = fingerprints.get(row.cardNumber)!;
+    const cardIndex = cardIndexes.get(row.cardNumber)!;
     let siblingDiffers = false;
+    let firstCard = known >>> EVENT_BIT_COUNT;
     if (bit & PURCHASE_BITS) {
       purchaseCount += 1;
-      const first = firstCard.get(row.transactionId);
-      if (first === undefined) firstCard.set(row.transactionId, card);
-      else siblingDiffers = first !== card;
+      if (firstCard === 0) firstCard = cardIndex + 1;
+      else siblingDiffers = cardFingerprints[firstCard - 1] !== cardFingerprints[cardIndex];
       siblingsDiffer ||= siblingDiffers;
     }
+    seen.set(row.transactionId, ((known | bit) & EVENT_MASK) | (firstCard << EVENT_BIT_COUNT));
     staged.rows.push(row);
-    staged.cards.push(card);
+    staged.cards.push(cardFingerprints[cardIndex]!);
     staged.siblingDiffers.push(siblingDiffers);
   }
   return { staged, duplicates, purchaseCount, siblingsDiffer };
+}
+
+/** How many of the import's events matched (every event it wrote is its own, feed_events_import finds them). */
+async function countMatched(trx: Transaction<DB>, importId: number): Promise<number> {
+  const { rows } = await sql<{ matched: string }>`
+    SELECT count(*) AS matched FROM feed_events WHERE import_id = ${importId} AND matched`.execute(trx);
+  return Number(rows[0]?.matched ?? 0);
 }
 
 /**

@@ -74,8 +74,8 @@ export async function insertMatchedPurchases(trx: Transaction<DB>, importId: num
       GROUP BY fingerprint
     ),
     -- The link that covered each purchase. A card linked once: its link, when it covered the moment. A
-    -- card linked several times: the latest link that covered it, searched for those cards only (a
-    -- member_cards row, or null). Looked up rather than joined, so no plan hangs on how many there are.
+    -- card linked several times: the latest link that covered it, searched for those cards only. (OFFSET 0
+    -- keeps the search one per event: folded into the statements above, it would run once per use.)
     covered AS (
       SELECT e.*, k.fingerprint AS known_card, k.last_linked_at,
              coalesce(k.links = 1 AND k.linked_at <= e.purchased_at
@@ -83,32 +83,45 @@ export async function insertMatchedPurchases(trx: Transaction<DB>, importId: num
              k.id AS once_id, k.member_id AS once_member_id, k.partner_code AS once_partner_code,
              k.closed AS once_closed,
              CASE WHEN k.links > 1 THEN (
-               SELECT l FROM member_cards l
+               SELECT l.id FROM member_cards l
                WHERE l.fingerprint = e.card_fingerprint AND l.linked_at <= e.purchased_at
                  AND (l.removed_at IS NULL OR l.removed_at > e.purchased_at)
                ORDER BY l.linked_at DESC
                LIMIT 1
-             ) END AS many
+             ) END AS many_id
       FROM events e
       LEFT JOIN cards k ON k.fingerprint = e.card_fingerprint
+      OFFSET 0
     ),
     linked AS (
       SELECT c.*,
-             CASE WHEN c.covered_once THEN c.once_id ELSE (c.many).id END AS card_id,
-             CASE WHEN c.covered_once THEN c.once_member_id ELSE (c.many).member_id END AS member_id,
-             CASE WHEN c.covered_once THEN c.once_partner_code ELSE (c.many).partner_code END AS partner_code,
-             CASE
-               WHEN c.covered_once THEN c.once_closed
-               WHEN (c.many).id IS NOT NULL THEN (
-                 SELECT member.member_type = 'ClosedAccountMember' OR NOT member.active
-                 FROM members member WHERE member.id = (c.many).member_id)
-             END AS closed
+             CASE WHEN c.covered_once THEN c.once_id ELSE many.id END AS card_id,
+             CASE WHEN c.covered_once THEN c.once_member_id ELSE many.member_id END AS member_id,
+             CASE WHEN c.covered_once THEN c.once_partner_code ELSE many.partner_code END AS partner_code,
+             CASE WHEN c.covered_once THEN c.once_closed ELSE many.closed END AS closed
       FROM covered c
+      LEFT JOIN links many ON many.id = c.many_id
+    ),
+    -- What the rules read of the file's restaurants, worked out once per restaurant rather than per event:
+    -- the visit limit, and for each day of the week (Sunday first) whether it is a benefit day.
+    catalog AS (
+      SELECT m.merchant_id, m.id, m.details -> 'visitLimits' ->> 'maxVisitsPerMonth' AS max_visits,
+             ARRAY['Sun' = ANY (m.benefit_days), 'Mon' = ANY (m.benefit_days), 'Tue' = ANY (m.benefit_days),
+                   'Wed' = ANY (m.benefit_days), 'Thu' = ANY (m.benefit_days), 'Fri' = ANY (m.benefit_days),
+                   'Sat' = ANY (m.benefit_days)] AS benefit_days
+      FROM merchants m
+      WHERE m.merchant_id IN (SELECT merchant_id FROM feed_staging)
+      OFFSET 0
+    ),
+    -- The restaurants of the programs the file's cards are linked in.
+    programs AS (
+      SELECT merchant_id, partner_code FROM merchant_partners
+      WHERE partner_code IN (SELECT partner_code FROM links)
     ),
     judged AS (
       SELECT e.line, e.transaction_id, e.event, e.card_fingerprint, e.merchant_id, e.amount_cents, e.occurred_at,
              e.local_date, e.purchased_at, e.purchase_date, e.card_id, e.member_id, e.partner_code,
-             m.id AS catalog_id, m.details -> 'visitLimits' ->> 'maxVisitsPerMonth' AS max_visits,
+             m.id AS catalog_id, m.max_visits,
              CASE
                WHEN e.card_id IS NULL AND e.last_linked_at > e.purchased_at THEN 'card linked after the purchase'
                WHEN e.card_id IS NULL AND e.known_card IS NOT NULL THEN 'card unlinked before the purchase'
@@ -116,11 +129,12 @@ export async function insertMatchedPurchases(trx: Transaction<DB>, importId: num
                WHEN e.closed THEN 'member closed'
                WHEN m.id IS NULL THEN 'unknown merchant'
                WHEN mp.merchant_id IS NULL THEN 'merchant not in the member''s program'
-               WHEN NOT (to_char(e.purchase_date, 'Dy') = ANY (m.benefit_days)) THEN 'not a benefit day'
+               -- The purchase's day of the week, Sunday 0: 2000-01-02 was a Sunday.
+               WHEN NOT m.benefit_days[((e.purchase_date - date '2000-01-02') % 7 + 7) % 7 + 1] THEN 'not a benefit day'
              END AS reason
       FROM linked e
-      LEFT JOIN merchants m ON m.merchant_id = e.merchant_id
-      LEFT JOIN merchant_partners mp ON mp.merchant_id = m.id AND mp.partner_code = e.partner_code
+      LEFT JOIN catalog m ON m.merchant_id = e.merchant_id
+      LEFT JOIN programs mp ON mp.merchant_id = m.id AND mp.partner_code = e.partner_code
     ),
     -- Purchases that passed every other rule at a merchant with a visit limit: the only ones to count.
     candidates AS (
