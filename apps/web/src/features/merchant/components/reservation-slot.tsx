@@ -6,7 +6,7 @@ import { useMerchantEnvironment } from '../merchant-environment';
 /**
  * The place of the reservation module (features/reservations, drawn through the environment's
  * reservationModule) for a restaurant that takes reservations, under the partner's reservation bonus copy
- * where there is one. Without the module it says the restaurant takes reservations; a restaurant that takes
+ * where there is one. Without the module (a page composed without the reservations feature) it gives the restaurant's phone; a restaurant that takes
  * none says so.
  */
 export function ReservationSlot({ merchant }: { merchant: Merchant }) {
@@ -28,7 +28,10 @@ export function ReservationSlot({ merchant }: { merchant: Merchant }) {
           {reservationModule ? (
             reservationModule(merchant)
           ) : (
-            <p>{merchant.name} takes table reservations. Booking opens here soon.</p>
+            <p>
+              {merchant.name} takes table reservations
+              {merchant.details.phone ? <>: call {merchant.details.phone} to book.</> : '.'}
+            </p>
           )}
         </>
       ) : (
