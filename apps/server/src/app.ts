@@ -47,6 +47,8 @@ import { reservationRoutes, type ReservationRoutesOptions } from './modules/rese
 import { reservationOutcomeRoutes } from './modules/reservations/outcome-routes';
 import { orderingRoutes } from './modules/ordering/routes';
 import { surveyRoutes } from './modules/surveys/routes';
+import { staffGuardPlugin } from './modules/support/staff-guard';
+import { supportRoutes } from './modules/support/routes';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -99,6 +101,8 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(csrfPlugin, { secret: env.SESSION_SECRET, secureCookies: production });
   await app.register(sessionsPlugin, { clock, secureCookies: production });
+  // Staff sign-in (request.staff, requireStaff) for the support console and the staging tools.
+  await app.register(staffGuardPlugin, { secureCookies: production });
   // Services the routes share, built once: e-mail (recovery, cards) and the forms' captcha.
   await app.register(mailerPlugin, { env, clock });
   await app.register(captchaPlugin, { env });
@@ -123,6 +127,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(claimRoutes);
   await app.register(orderingRoutes);
   await app.register(surveyRoutes);
+  await app.register(supportRoutes, { env });
   await app.register(transactionFeedRoutes, {
     signingSecret: env.PROCESSOR_SIGNING_SECRET,
     postingMode: env.REWARD_POSTING,

@@ -66,8 +66,16 @@ describe('demo accounts', () => {
         ).toBe(true);
       }
       expect(mine.every((m) => (m.partner_number !== null) === partner.hasPPN)).toBe(true);
-      expect(staff.filter((s) => s.partner_code === partner.code).map((s) => [s.email, s.role])).toEqual([
-        [`support.staff@${partner.code}.example`, 'support'],
+      // One demo staff member per support console role (seed/demo-staff.ts).
+      expect(
+        staff
+          .filter((s) => s.partner_code === partner.code)
+          .map((s) => [s.email, s.role])
+          .sort(),
+      ).toEqual([
+        [`content.editor@${partner.code}.example`, 'content_editor'],
+        [`staff.admin@${partner.code}.example`, 'admin'],
+        [`support.staff@${partner.code}.example`, 'agent'],
       ]);
     }
     expect(DEMO_MEMBERS).toHaveLength(7);

@@ -132,9 +132,15 @@ export interface StaffTable {
   partner_code: string;
   email: string;
   display_name: string;
-  role: 'support';
+  /** migrations/0052: the console's roles (StaffRole in packages/shared/src/contracts/support.ts). */
+  role: 'agent' | 'content_editor' | 'admin';
   password_hash: string;
   created_at: Timestamp;
+  /** RFC 6238 secret (base32); null until the staff member sets up a second factor. */
+  totp_secret: string | null;
+  /** The last 30-second step a code was accepted for (bigint: a string from `pg`); codes up to it are replays. */
+  totp_last_step: ColumnType<string | number | null, number | null, number | null>;
+  active: Generated<boolean>;
 }
 
 export interface CaptchaRedemptionsTable {

@@ -7,6 +7,7 @@ import type { ReviewTables } from './schema-reviews';
 import type { ReservationTables } from './schema-reservations';
 import type { OrderingTables } from './schema-ordering';
 import type { SurveyTables } from './schema-surveys';
+import type { SupportTables } from './schema-support';
 
 /** Kysely's view of the tables that migrations/ creates. Keep the two in step. */
 
@@ -61,7 +62,8 @@ export interface DB
     ReviewTables,
     ReservationTables,
     OrderingTables,
-    SurveyTables {
+    SurveyTables,
+    SupportTables {
   partners: PartnersTable;
   content_entries: ContentEntriesTable;
   impressions: ImpressionsTable;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MemberType, Partner, TierLevel } from '@forkpoint/shared';
 import type { DB } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
+import { seedDemoStaff } from './demo-staff';
 
 /**
  * The demo accounts every partner gets (README "Demo accounts"): a card member, a non-card
@@ -115,7 +116,6 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
 
 export const demoPublicId = (kind: DemoMember['kind'], partnerCode: string) => `demo-${kind}-${partnerCode}`;
 export const demoEmail = (local: string, partnerCode: string) => `${local}@${partnerCode}.example`;
-export const DEMO_STAFF_LOCAL = 'support.staff';
 
 const DAY_MS = 86_400_000;
 /** Demo members with a dining history (demo-history.ts): the card, VIP and Basic card members. */
@@ -147,11 +147,6 @@ export async function seedDemoAccounts(
   const existingMembers = new Set(
     (await db.selectFrom('members').select('public_id').where('public_id', 'like', 'demo-%').execute()).map(
       (r) => r.public_id,
-    ),
-  );
-  const existingStaff = new Set(
-    (await db.selectFrom('staff').select(['partner_code', 'email']).execute()).map(
-      (r) => `${r.partner_code}/${r.email}`,
     ),
   );
   let passwordHash: string | undefined;
@@ -215,21 +210,8 @@ export async function seedDemoAccounts(
       }
       added = true;
     }
-    const staffEmail = demoEmail(DEMO_STAFF_LOCAL, partner.code);
-    if (!existingStaff.has(`${partner.code}/${staffEmail}`)) {
-      await db
-        .insertInto('staff')
-        .values({
-          partner_code: partner.code,
-          email: staffEmail,
-          display_name: 'Sam Support',
-          role: 'support',
-          password_hash: await hash(),
-          created_at: now,
-        })
-        .execute();
-      added = true;
-    }
+    // The support console's staff, one per role (seed/demo-staff.ts).
+    if (await seedDemoStaff(db, partner.code, hash, now)) added = true;
     if (added) seededFor.push(partner.code);
   }
   return seededFor;

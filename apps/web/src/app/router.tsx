@@ -50,6 +50,20 @@ const MaintenanceLayout = lazy(() =>
   import('./layout/maintenance-layout').then((m) => ({ default: m.MaintenanceLayout })),
 );
 const MaintenancePage = lazy(() => import('./routes/maintenance-page').then((m) => ({ default: m.MaintenancePage })));
+// The support console: staff only, its own layout and chunk, never in the member app's first load.
+const SupportApp = lazy(() =>
+  import('@/features/support/components/support-app').then((m) => ({ default: m.SupportApp })),
+);
+const supportRoute = (
+  <Route
+    path={paths.support.pattern}
+    element={
+      <Suspense fallback={<LoadingStatus />}>
+        <SupportApp />
+      </Suspense>
+    }
+  />
+);
 
 function pageFor(route: PageRoute) {
   switch (route.kind) {
@@ -104,6 +118,7 @@ function SiteRoutes() {
 
   return (
     <Routes>
+      {supportRoute}
       <Route element={<AppLayout />}>
         <Route index element={home} />
         {extraPaths.map((path) => (
@@ -136,6 +151,8 @@ function SiteRoutes() {
 function MaintenanceRoutes() {
   return (
     <Routes>
+      {/* Staff keep their console while members see the maintenance page. */}
+      {supportRoute}
       <Route element={<MaintenanceLayout />}>
         <Route path={paths.login.path} element={<MaintenancePage issue="login" />} />
         <Route path={paths.join.path} element={<MaintenancePage issue="enrollment" />} />

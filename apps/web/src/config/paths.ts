@@ -94,5 +94,7 @@ export const paths = {
   notFound: route('/not_found'),
   /** Staging tools: hidden in production. */
   stgtools: route('/stgtools'),
+  /** The support console (issue 18): its own lazy chunk; its inner paths are features/support/lib/console-paths.ts. */
+  support: { ...route('/support'), pattern: '/support/*' },
   signOut: route('/SignOut'),
 } as const;

@@ -1,0 +1,52 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Kysely's view of the support console's tables (migrations 0052-0053). Keep the two in step. */
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** jsonb: written as a JSON string, read back parsed. */
+type Json = ColumnType<unknown, string | null, never>;
+/** A defaulted identity; bigint arrives as a string from `pg`. */
+type BigId = ColumnType<string | number, never, never>;
+
+export interface StaffRecoveryCodesTable {
+  id: Generated<number>;
+  staff_id: number;
+  code_hash: string;
+  created_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface StaffSessionsTable {
+  id_hash: string;
+  staff_id: number;
+  partner_code: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  absolute_expires_at: Timestamp;
+  user_agent: Generated<string>;
+  ip: Generated<string>;
+}
+
+/** Append-only: the database refuses UPDATE and DELETE (migrations/0053), so its columns are never updatable here either. */
+export interface StaffAuditLogTable {
+  id: BigId;
+  at: ColumnType<Date, Date | string, never>;
+  partner_code: ColumnType<string, string, never>;
+  staff_id: ColumnType<number | null, number | null, never>;
+  staff_email: ColumnType<string, string, never>;
+  staff_role: ColumnType<string, string, never>;
+  action: ColumnType<string, string, never>;
+  target_type: ColumnType<string | null, string | null, never>;
+  target_id: ColumnType<string | null, string | null, never>;
+  before: Json;
+  after: Json;
+  ip: ColumnType<string, string | undefined, never>;
+  request_id: ColumnType<string, string | undefined, never>;
+}
+
+export interface SupportTables {
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_sessions: StaffSessionsTable;
+  staff_audit_log: StaffAuditLogTable;
+}

@@ -1,0 +1,62 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { StaffIdentity } from '@forkpoint/shared/contracts/support';
+import { STAFF_ACTION_PATTERN } from '@forkpoint/shared/contracts/support-audit';
+import type { DB } from '../../db/schema';
+
+/**
+ * The one way a staff action reaches the audit log (issue 18 item 7). Every console route calls it,
+ * and so do later areas (adjustments, emulation, content, staging tools). The table is append-only in
+ * the database itself (migrations/0053), so this insert is the only write it will ever take.
+ */
+
+export interface StaffActionEntry {
+  /** A dotted lower-case name: STAFF_ACTIONS in packages/shared/src/contracts/support-audit.ts, or a later area's own. */
+  action: string;
+  /** What was acted on, e.g. { type: 'member', id: 'demo-card-aerovia' } (a public id, never a card number). */
+  target?: { type: string; id: string } | null;
+  /** The state before and after, as JSON (only what support needs; never a password, code or card number). */
+  before?: unknown;
+  after?: unknown;
+  /** Who acted, when request.staff is not (yet) set: a sign-in, or a refusal of one (id null: no such staff). */
+  actor?: StaffActor;
+}
+
+/** Who an entry names: a staff member, or for a refused sign-in perhaps only the e-mail typed. */
+export type StaffActor = Pick<StaffIdentity, 'email' | 'partnerCode'> & { id: number | null; role: string };
+
+/**
+ * Records one staff action of this request: the signed-in staff member (or `entry.actor`), now, the
+ * address and request id. Pass the transaction as `db` when the action's own writes are in one, so the
+ * record and the change commit together.
+ */
+export async function recordStaffAction(
+  request: FastifyRequest,
+  entry: StaffActionEntry,
+  db: Kysely<DB> = request.server.database.db,
+): Promise<void> {
+  const actor = entry.actor ?? request.staff;
+  if (!actor) throw new Error('recordStaffAction needs a signed-in staff member or an actor');
+  if (!STAFF_ACTION_PATTERN.test(entry.action)) throw new Error(`not an audit action name: ${entry.action}`);
+  await db
+    .insertInto('staff_audit_log')
+    .values({
+      at: request.server.clock(),
+      partner_code: actor.partnerCode,
+      staff_id: actor.id,
+      staff_email: actor.email,
+      staff_role: actor.role,
+      action: entry.action,
+      target_type: entry.target?.type ?? null,
+      target_id: entry.target?.id ?? null,
+      before: toJson(entry.before),
+      after: toJson(entry.after),
+      ip: request.ip.slice(0, 64),
+      request_id: String(request.id).slice(0, 64),
+    })
+    .execute();
+}
+
+function toJson(value: unknown): string | null {
+  return value === undefined ? null : JSON.stringify(value);
+}

@@ -1,0 +1,141 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@forkpoint/shared';
+import { STAFF_MESSAGES, STAFF_PERMISSIONS } from '@forkpoint/shared/contracts/support';
+import { STAFF_ACTIONS } from '@forkpoint/shared/contracts/support-audit';
+import {
+  SUPPORT_MEMBER_MESSAGES,
+  supportMemberActionSchema,
+  supportMemberDetailSchema,
+  supportMemberParamsSchema,
+  supportMemberSearchQuerySchema,
+  supportMemberSearchSchema,
+} from '@forkpoint/shared/contracts/support-members';
+import { AppError } from '../../lib/app-error';
+import { publicOrigin } from '../../lib/public-origin';
+import { findMemberByPublicId } from '../members/repository';
+import { recoveryEmail } from '../recovery/recovery-email';
+import { issueRecoveryToken } from '../recovery/tokens';
+import { recordStaffAction } from './audit-log';
+import { memberDetail } from './member-detail';
+import { lockoutOf, unlockMember } from './member-lockout';
+import { searchMembers } from './member-search';
+import { requireStaff, staffOf } from './staff-guard';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/**
+ * The console's members (agents and admins): look-up, the member's whole picture, unlocking the sign-in
+ * and sending a recovery e-mail. Every call is audited; every query is on the staff member's own partner.
+ */
+export const supportMemberRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guard = requireStaff(...STAFF_PERMISSIONS.members);
+  const db = () => app.database.db;
+
+  /** The member of the staff member's own partner, or 404 (another partner's is never found). */
+  const memberOf = async (request: FastifyRequest, publicId: string) => {
+    const member = await findMemberByPublicId(db(), staffOf(request).partnerCode, publicId);
+    if (!member) throw new AppError('NOT_FOUND', STAFF_MESSAGES.memberNotFound);
+    return member;
+  };
+
+  app.get(
+    '/api/Support/Members',
+    {
+      preHandler: guard,
+      schema: { querystring: supportMemberSearchQuerySchema, response: { 200: supportMemberSearchSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const result = await searchMembers(db(), staffOf(request).partnerCode, request.query.query);
+      await recordStaffAction(request, {
+        action: STAFF_ACTIONS.memberSearch,
+        after: { query: request.query.query, found: result.members.map((m) => m.publicId) },
+      });
+      reply.header('Cache-Control', 'no-store');
+      return result;
+    },
+  );
+
+  app.get(
+    '/api/Support/Members/:publicId',
+    {
+      preHandler: guard,
+      schema: { params: supportMemberParamsSchema, response: { 200: supportMemberDetailSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const member = await memberOf(request, request.params.publicId);
+      const detail = await memberDetail(db(), request.partner, member, app.clock());
+      await recordStaffAction(request, {
+        action: STAFF_ACTIONS.memberView,
+        target: { type: 'member', id: member.public_id },
+      });
+      reply.header('Cache-Control', 'no-store');
+      return detail;
+    },
+  );
+
+  app.post(
+    '/api/Support/Members/:publicId/Unlock',
+    {
+      preHandler: guard,
+      schema: {
+        params: supportMemberParamsSchema,
+        response: { 200: supportMemberActionSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const member = await memberOf(request, request.params.publicId);
+      const owner = { id: member.id, partnerCode: member.partner_code };
+      const before = await lockoutOf(db(), owner, app.clock());
+      if (!before.locked && before.failedCount === 0) throw new AppError('CONFLICT', SUPPORT_MEMBER_MESSAGES.notLocked);
+      // The unlock and its record commit together: no unlock goes unaudited.
+      await db()
+        .transaction()
+        .execute(async (trx) => {
+          await unlockMember(trx, owner);
+          await recordStaffAction(
+            request,
+            {
+              action: STAFF_ACTIONS.memberUnlock,
+              target: { type: 'member', id: member.public_id },
+              before,
+              after: await lockoutOf(trx, owner, app.clock()),
+            },
+            trx,
+          );
+        });
+      return { done: true as const, message: SUPPORT_MEMBER_MESSAGES.unlocked };
+    },
+  );
+
+  app.post(
+    '/api/Support/Members/:publicId/RecoveryEmail',
+    {
+      preHandler: guard,
+      schema: {
+        params: supportMemberParamsSchema,
+        response: { 200: supportMemberActionSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const member = await memberOf(request, request.params.publicId);
+      if (!member.has_web_profile || !member.email) throw new AppError('CONFLICT', SUPPORT_MEMBER_MESSAGES.noRecovery);
+      const token = await issueRecoveryToken(db(), {
+        memberId: member.id,
+        partnerCode: member.partner_code,
+        now: app.clock(),
+      });
+      const link = `${publicOrigin(app, request)}/recover/update?token=${token}`;
+      await app.mailer.send(
+        recoveryEmail({ partner: request.partner, to: member.email, firstName: member.first_name, link }),
+      );
+      // The link itself is never recorded: it signs the member's password away.
+      await recordStaffAction(request, {
+        action: STAFF_ACTIONS.memberRecoveryEmail,
+        target: { type: 'member', id: member.public_id },
+        after: { to: member.email },
+      });
+      return { done: true as const, message: SUPPORT_MEMBER_MESSAGES.recoverySent };
+    },
+  );
+};

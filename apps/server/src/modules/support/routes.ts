@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { Env } from '../../config/env';
+import { authRateLimit } from '../../lib/rate-limit';
+import { auditRoutes } from './audit-routes';
+import { supportMemberRoutes } from './member-routes';
+import { staffSessionRoutes } from './session-routes';
+
+/**
+ * The support console's API under /api/Support/ (issue 18; docs/decisions/0019-support-console.md).
+ * staffGuardPlugin (staff-guard.ts) is registered before this in app.ts, so other areas (the staging
+ * tools) guard their routes with the same requireStaff. Later console areas (adjustments, claims,
+ * emulation, content) register here, each behind requireStaff(...STAFF_PERMISSIONS.<area>).
+ */
+export async function supportRoutes(app: FastifyInstance, { env }: { env: Pick<Env, 'AUTH_RATE_LIMIT_MAX'> }) {
+  await app.register(staffSessionRoutes, { authRateLimit: authRateLimit(env) });
+  await app.register(auditRoutes);
+  await app.register(supportMemberRoutes);
+}

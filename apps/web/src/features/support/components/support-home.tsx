@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { STAFF_RECOVERY_CODE_COUNT, staffMay, type StaffSession } from '@forkpoint/shared/contracts/support';
+import { consolePaths } from '../lib/console-paths';
+import { ConsolePage } from './console-page';
+
+/** The console's start: what this role can do here, and a warning when few recovery codes are left. */
+export function SupportHome({ session }: { session: StaffSession }) {
+  const { staff, recoveryCodesLeft } = session;
+  const may = (permission: Parameters<typeof staffMay>[1]) => staffMay(staff.role, permission);
+  return (
+    <ConsolePage title={`Welcome, ${staff.displayName}`}>
+      {recoveryCodesLeft < 3 ? (
+        <p className="support-notice" role="status">
+          Only {recoveryCodesLeft} of {STAFF_RECOVERY_CODE_COUNT} recovery codes are left. Ask an admin for new ones.
+        </p>
+      ) : null}
+      <ul className="support-cards">
+        {may('members') ? (
+          <li className="support-card">
+            <h2>
+              <Link to={consolePaths.members}>Members</Link>
+            </h2>
+            <p>
+              Find a member by e-mail, partner number, public id or card last four; unlock or send a recovery e-mail.
+            </p>
+          </li>
+        ) : null}
+        {may('audit') ? (
+          <li className="support-card">
+            <h2>
+              <Link to={consolePaths.audit}>Audit log</Link>
+            </h2>
+            <p>Every staff action with who, when and what changed; search it and export it as CSV.</p>
+          </li>
+        ) : null}
+        {may('content') && !may('members') ? (
+          <li className="support-card">
+            <h2>Content</h2>
+            <p>Content editing with preview is coming to the console. Nothing here needs you yet.</p>
+          </li>
+        ) : null}
+      </ul>
+    </ConsolePage>
+  );
+}

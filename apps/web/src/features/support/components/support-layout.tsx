@@ -1,0 +1,44 @@
+import { NavLink, Outlet } from 'react-router';
+import { STAFF_ROLE_LABELS, staffMay, type StaffSession } from '@forkpoint/shared/contracts/support';
+import { consolePaths } from '../lib/console-paths';
+
+/** The console's frame: skip link, who is signed in, navigation by role, sign-out, then the page. */
+export function SupportLayout({ session, onSignOut }: { session: StaffSession; onSignOut: () => void }) {
+  const { staff } = session;
+  const links = [
+    { to: consolePaths.home, label: 'Home', end: true, shown: true },
+    { to: consolePaths.members, label: 'Members', end: false, shown: staffMay(staff.role, 'members') },
+    { to: consolePaths.audit, label: 'Audit log', end: false, shown: staffMay(staff.role, 'audit') },
+  ].filter((link) => link.shown);
+
+  return (
+    <div className="support-frame">
+      <a className="skip-link" href="#main-content">
+        Skip to content
+      </a>
+      <header className="support-header">
+        <p className="support-header__brand">Forkpoint support · {staff.partnerCode}</p>
+        <nav aria-label="Console" className="support-nav">
+          <ul>
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end} className="support-nav__link">
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="support-header__who">
+          <span>
+            {staff.displayName} <span className="support-badge">{STAFF_ROLE_LABELS[staff.role]}</span>
+          </span>
+          <button type="button" className="button button--v2 support-button--small" onClick={onSignOut}>
+            Sign out
+          </button>
+        </div>
+      </header>
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { paths } from '@/config/paths';
+
+/**
+ * The console's own pages, below paths.support. Kept with the console rather than in config/paths.ts so
+ * not one byte of them reaches the member app's first load (bench/bundle.mjs).
+ */
+const base = paths.support.path;
+
+export const consolePaths = {
+  home: base,
+  members: `${base}/members`,
+  member: (publicId: string) => `${base}/members/${encodeURIComponent(publicId)}`,
+  audit: `${base}/audit`,
+} as const;

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/**
+ * The staff audit log (issue 18 item 7): every staff action with who, when, what and the before/after.
+ * GET /api/Support/Audit searches it (admins), GET /api/Support/Audit.csv exports the same search.
+ */
+
+/** The actions the console records; later areas add theirs (an action is any dotted lower-case name). */
+export const STAFF_ACTIONS = {
+  signIn: 'staff.sign-in',
+  signInRefused: 'staff.sign-in-refused',
+  signOut: 'staff.sign-out',
+  accessRefused: 'staff.access-refused',
+  memberSearch: 'member.search',
+  memberView: 'member.view',
+  memberUnlock: 'member.unlock',
+  memberRecoveryEmail: 'member.recovery-email',
+  auditSearch: 'audit.search',
+  auditExport: 'audit.export',
+} as const;
+export const STAFF_ACTION_PATTERN = /^[a-z][a-z-]*(\.[a-z][a-z-]*)+$/;
+
+export const AUDIT_PAGE_SIZE = 50;
+/** The CSV export's ceiling: a search wider than this is cut, and the file says so in its last line. */
+export const AUDIT_EXPORT_MAX_ROWS = 10_000;
+
+const isoDate = z.iso.date('Use a date like 2026-11-24.');
+
+export const auditSearchQuerySchema = z
+  .object({
+    action: z.string().trim().max(64).regex(STAFF_ACTION_PATTERN, 'Choose an action from the list.').optional(),
+    staff: z.string().trim().max(254).optional(),
+    target: z.string().trim().max(128).optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'The start date is after the end date.',
+    path: ['from'],
+  });
+export type AuditSearchQuery = z.infer<typeof auditSearchQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.iso.datetime(),
+  staffId: z.number().int().nullable(),
+  staffEmail: z.string(),
+  staffRole: z.string(),
+  action: z.string(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+export const AUDIT_CSV_COLUMNS = [
+  'id',
+  'at',
+  'staff_id',
+  'staff_email',
+  'staff_role',
+  'action',
+  'target_type',
+  'target_id',
+  'before',
+  'after',
+  'ip',
+] as const;
