@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, expectNoAxeViolations, partnerUrl, test } from './fixtures';
 
 // Merchant cards and the merchant carousel (spec part 1 §2, §6, §9; part 2 §4), on the home and discover
@@ -44,8 +44,12 @@ test.describe('with the user located', () => {
     page,
   }) => {
     const expected = await merchantsNearHere(page);
-    const impression = page.waitForRequest((request) => request.url().endsWith('/api/Impressions'));
-    const stored = page.waitForResponse((response) => response.url().endsWith('/api/Impressions'));
+    // The carousel's impressions (records with a merchant); the page's own view is posted on that path too.
+    const isCarouselBatch = (request: Request) =>
+      request.url().endsWith('/api/Impressions') &&
+      ((request.postDataJSON() ?? []) as { merchantId?: unknown }[]).some((record) => record.merchantId != null);
+    const impression = page.waitForRequest(isCarouselBatch);
+    const stored = page.waitForResponse((response) => isCarouselBatch(response.request()));
     await page.goto(partnerUrl('/', PARTNER));
 
     const carousel = page.getByRole('region', { name: 'New near you' });

@@ -115,7 +115,10 @@ function analyticsEvents(page: Page): { event: string; status: number }[] {
     if (!request.url().includes('/api/Impressions')) return;
     const records = (request.postDataJSON() ?? []) as { event?: string }[];
     const status = (await request.response())?.status() ?? 0;
-    for (const record of records) if (record.event) sent.push({ event: record.event, status });
+    // Page views (event page_view) share the call; the reservation flow's events are the ones counted here.
+    for (const record of records) {
+      if (record.event && record.event !== 'page_view') sent.push({ event: record.event, status });
+    }
   });
   return sent;
 }

@@ -17,6 +17,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serve
     // person (the server tests prove the limits).
     RATE_LIMIT_MAX: '100000',
     AUTH_RATE_LIMIT_MAX: '100000',
+    IMPRESSIONS_RATE_LIMIT_MAX: '100000',
   },
 });
 const stop = () => child.kill('SIGTERM');

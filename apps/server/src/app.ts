@@ -27,6 +27,8 @@ import { healthRoutes } from './modules/health/routes';
 import { csrfRoutes } from './modules/csrf/routes';
 import { contentRoutes } from './modules/content/routes';
 import { impressionRoutes } from './modules/impressions/routes';
+import { analyticsRoutes } from './modules/impressions/analytics-routes';
+import { stagingToolsRoutes } from './modules/staging/routes';
 import { appStatusRoutes } from './modules/app-status/routes';
 import { locationRoutes } from './modules/locations/routes';
 import { merchantRoutes } from './modules/merchants/routes';
@@ -111,7 +113,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(csrfRoutes);
   await app.register(partnerRoutes, { partnersDir: env.PARTNERS_DIR ?? PARTNERS_DIR });
   await app.register(contentRoutes);
-  await app.register(impressionRoutes);
+  await app.register(impressionRoutes, { perMinute: env.IMPRESSIONS_RATE_LIMIT_MAX });
   await app.register(identityRoutes, { env });
   await app.register(ssoPlugin, { env, secret: env.SESSION_SECRET });
   await app.register(appStatusRoutes, { maintenance: env.MAINTENANCE_MODE, stagingTools: !production });
@@ -128,6 +130,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(orderingRoutes);
   await app.register(surveyRoutes);
   await app.register(supportRoutes, { env });
+  await app.register(analyticsRoutes);
+  // "/stgtools: Staging tools, hidden in production" (spec part 1 §2): there, their API does not exist (404).
+  if (!production) {
+    await app.register(stagingToolsRoutes, { postingMode: env.REWARD_POSTING, openOutbox: env.NODE_ENV === 'test' });
+  }
   await app.register(transactionFeedRoutes, {
     signingSecret: env.PROCESSOR_SIGNING_SECRET,
     postingMode: env.REWARD_POSTING,

@@ -114,6 +114,8 @@ export const envSchema = z
     RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
     /** Requests per minute per client address on each sign-in, enrollment and recovery call. */
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+    /** Impression batches (POST /api/Impressions: page views, carousel impressions) per minute per client address. */
+    IMPRESSIONS_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
     /**
      * The card vault's RSA private key (PEM, PKCS#8 or PKCS#1, at least 2048 bits; `\n` escapes are
      * read as new lines). Card numbers are encrypted in the browser to its public key. Required in

@@ -68,6 +68,8 @@ export interface MemberSessionsTable {
   expires_at: Timestamp;
   user_agent: Generated<string>;
   ip: Generated<string>;
+  /** migrations/0054: a lifetime the staging tools set (ms); null for the normal one. */
+  lifetime_ms: Generated<number | null>;
 }
 
 export interface LoginAttemptsTable {

@@ -45,6 +45,8 @@ export interface ImpressionsTable {
   merchant_id: string | null;
   url: string | null;
   fields: Json;
+  /** migrations/0054: a one-way hash of the visitor cookie (unique visitors of the daily summary). */
+  visitor_hash: string | null;
 }
 
 export interface SchemaMigrationsTable {

@@ -38,6 +38,7 @@ export type PageKind =
   | 'merchant-order'
   | 'ordering'
   | 'survey'
+  | 'staging-tools'
   | 'search';
 
 export interface PageRoute {
@@ -50,12 +51,6 @@ export interface PageRoute {
   page?: IdentityPage;
 }
 
-const placeholder = (path: string, title: string, enabled?: PartnerRule): PageRoute => ({
-  path,
-  title,
-  kind: 'placeholder',
-  enabled,
-});
 const identity = (path: string, title: string, page: IdentityPage, enabled?: PartnerRule): PageRoute => ({
   path,
   title,
@@ -94,7 +89,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: paths.surveys.success.path, title: 'Thank You for Your Feedback', kind: 'survey' },
   { path: paths.surveys.error.path, title: 'We Could Not Process Your Survey', kind: 'survey' },
   { path: paths.error.path, title: 'Still simmering', kind: 'server-error' },
-  placeholder(paths.stgtools.path, 'Staging Tools', isStaging),
+  { path: paths.stgtools.path, title: 'Staging Tools', kind: 'staging-tools', enabled: isStaging },
   { path: paths.signOut.path, title: 'Signing Out', kind: 'sign-out' },
 ];
 

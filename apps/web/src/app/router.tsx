@@ -50,6 +50,10 @@ const MaintenanceLayout = lazy(() =>
   import('./layout/maintenance-layout').then((m) => ({ default: m.MaintenanceLayout })),
 );
 const MaintenancePage = lazy(() => import('./routes/maintenance-page').then((m) => ({ default: m.MaintenancePage })));
+// The staging tools (issue 17): a chunk of their own, in no page's first load.
+const StagingToolsPage = lazy(() =>
+  import('@/features/staging-tools/components/staging-tools-page').then((m) => ({ default: m.StagingToolsPage })),
+);
 // The support console: staff only, its own layout and chunk, never in the member app's first load.
 const SupportApp = lazy(() =>
   import('@/features/support/components/support-app').then((m) => ({ default: m.SupportApp })),
@@ -95,6 +99,8 @@ function pageFor(route: PageRoute) {
       return <MyReservationsRoute />;
     case 'survey':
       return <SurveyRoute />;
+    case 'staging-tools':
+      return <StagingToolsPage />;
     case 'identity':
       return route.page ? <IdentityRoute page={route.page} /> : <PlaceholderPage title={route.title} />;
     case 'placeholder':
@@ -149,11 +155,14 @@ function SiteRoutes() {
  * one (spec part 1 §2 "Maintenance pages").
  */
 function MaintenanceRoutes() {
+  const { stagingTools } = useAppStatus();
   return (
     <Routes>
       {/* Staff keep their console while members see the maintenance page. */}
       {supportRoute}
       <Route element={<MaintenanceLayout />}>
+        {/* The staging tools stay reachable, so maintenance can be switched off where it was switched on. */}
+        {stagingTools ? <Route path={paths.stgtools.path} element={<StagingToolsPage />} /> : null}
         <Route path={paths.login.path} element={<MaintenancePage issue="login" />} />
         <Route path={paths.join.path} element={<MaintenancePage issue="enrollment" />} />
         <Route path="*" element={<MaintenancePage issue="general" />} />

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CARD_REQUIRED_SUFFIX, RESERVATION_EVENTS, type ReservationEvent } from './reservation-constants';
+import { PAGE_VIEW_EVENT, type PageViewEvent } from './impression-constants';
 
 /**
  * The page-analytics events a record may name (spec part 2 §4 "Analytics events in the flow"): the reservation
@@ -17,6 +18,15 @@ function analyticsEvents(): readonly AnalyticsEvent[] {
  */
 export const ANALYTICS_EVENTS = /* @__PURE__ */ analyticsEvents();
 
+/** Every event name a record may carry: a page view (spec part 1 §4 Page analytics) or the flow's events. */
+export type ImpressionEvent = PageViewEvent | AnalyticsEvent;
+const IMPRESSION_EVENTS = /* @__PURE__ */ (() => [PAGE_VIEW_EVENT, ...ANALYTICS_EVENTS] as const)();
+
+/** The most records one call may carry; a longer array is refused whole (400), a heavier body with 413. */
+export const IMPRESSIONS_BATCH_MAX = 100;
+
+const referralText = () => z.string().max(200).nullish();
+
 /**
  * POST /api/Impressions: a JSON array of impression records — the caller's fields
  * (memberId, merchantId, url for carousel impressions; an event name for the page's analytics events) plus
@@ -33,8 +43,16 @@ export const impressionRecordSchema = z.strictObject({
   /** The carousel a merchant was seen in, where the page names it. */
   carouselId: z.string().max(64).nullish(),
   /** An analytics event of the page (a known name only); without it the record is a merchant impression. */
-  event: z.enum(ANALYTICS_EVENTS as [AnalyticsEvent, ...AnalyticsEvent[]]).optional(),
+  event: z.enum(IMPRESSION_EVENTS as unknown as [ImpressionEvent, ...ImpressionEvent[]]).optional(),
+  /** The stored referral values (spec part 1 §3) a page view carries, under the enrollment payload's names. */
+  utmTerm: referralText(),
+  utmMedium: referralText(),
+  utmCampaign: referralText(),
+  utmSource: referralText(),
+  utmContent: referralText(),
+  referrer: referralText(),
+  source: referralText(),
 });
-export const impressionsRequestSchema = z.array(impressionRecordSchema).min(1).max(100);
+export const impressionsRequestSchema = z.array(impressionRecordSchema).min(1).max(IMPRESSIONS_BATCH_MAX);
 export const impressionsResponseSchema = z.object({ accepted: z.number().int() });
 export type ImpressionRecord = z.infer<typeof impressionRecordSchema>;

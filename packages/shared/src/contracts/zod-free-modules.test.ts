@@ -15,6 +15,7 @@ const ZOD_FREE = [
   'content/earn-copy.ts',
   'contracts/home-hero.ts',
   'contracts/reservation-constants.ts',
+  'contracts/impression-constants.ts',
 ];
 const IMPORT = /^\s*(?:import|export)\s+(type\s+)?(?:[\w$*{}\s,]+?\s+from\s+)?['"]([^'"]+)['"]/gm;
 

@@ -34,6 +34,8 @@ export interface ActiveSession {
   member: SessionMember;
   rememberMe: boolean;
   expiresAt: Date;
+  /** A lifetime the staging tools set (ms), by which the session slides instead of the normal one. */
+  lifetimeMs: number | null;
 }
 
 export function sessionLifetimeMs(rememberMe: boolean): number {
@@ -89,6 +91,7 @@ export async function findSession(
       's.id_hash',
       's.remember_me',
       's.expires_at',
+      's.lifetime_ms',
       'm.id',
       'm.public_id',
       'm.partner_code',
@@ -110,6 +113,7 @@ export async function findSession(
     idHash: row.id_hash,
     rememberMe: row.remember_me,
     expiresAt: new Date(row.expires_at),
+    lifetimeMs: row.lifetime_ms,
     member: {
       id: row.id,
       publicId: row.public_id,
@@ -126,7 +130,7 @@ export async function findSession(
 
 /** Slides the session: it now ends one lifetime after this call. */
 export async function touchSession(db: Kysely<DB>, session: ActiveSession, now: Date): Promise<Date> {
-  const expiresAt = addMs(now, sessionLifetimeMs(session.rememberMe));
+  const expiresAt = addMs(now, session.lifetimeMs ?? sessionLifetimeMs(session.rememberMe));
   await db
     .updateTable('member_sessions')
     .set({ last_seen_at: now, expires_at: expiresAt })

@@ -5,7 +5,6 @@ import { authRoutes } from '../auth/routes';
 import { captchaRoutes } from '../captcha/routes';
 import { memberRoutes } from '../members/routes';
 import { memberValidationRoutes } from '../members/validation-routes';
-import { stagingOutboxRoutes } from '../outbox/staging-routes';
 import { prospectRoutes } from '../prospects/routes';
 import { recoveryRoutes } from '../recovery/routes';
 
@@ -26,6 +25,5 @@ export async function identityRoutes(app: FastifyInstance, { env }: IdentityOpti
   await app.register(memberValidationRoutes, { authRateLimit: limit });
   await app.register(prospectRoutes, { authRateLimit: limit });
   await app.register(recoveryRoutes, { authRateLimit: limit });
-  // The staging tools are hidden in production (spec part 1 §2), and so is their view of the outbox.
-  if (env.NODE_ENV !== 'production') await app.register(stagingOutboxRoutes);
+  // The staging tools' view of the outbox is theirs (modules/staging/routes.ts), hidden in production like them.
 }

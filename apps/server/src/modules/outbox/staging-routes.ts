@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -27,10 +28,14 @@ const outboxResponseSchema = z.object({
 /**
  * The staging tools' view of the outbox (design: "the default transport writes to an outbox table that
  * staging tools show"): the current partner's latest mails, so a tester — or a browser test — can follow a
- * recovery link without a mail server. Registered only outside production, like the staging tools page;
- * mails sent over SMTP show the placeholder that replaced their body.
+ * recovery link without a mail server. Registered only outside production by the staging tools
+ * (modules/staging/routes.ts), behind their staff sign-in except in NODE_ENV=test; mails sent over SMTP show
+ * the placeholder that replaced their body.
  */
-export const stagingOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
+export const stagingOutboxRoutes: FastifyPluginAsyncZod<{
+  /** Called with each read (the staging tools record it in the staff audit log). */
+  onRead?: (request: FastifyRequest, to: string | undefined) => Promise<void>;
+}> = async (app, options) => {
   app.get(
     STAGING_OUTBOX_PATH,
     { schema: { querystring: outboxQuerySchema, response: { 200: outboxResponseSchema } } },
@@ -43,6 +48,7 @@ export const stagingOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
         .select(['id', 'kind', 'to_address', 'subject', 'text_body', 'created_at'])
         .where('partner_code', '=', request.partner.code);
       const to = request.query.to?.toLowerCase();
+      await options.onRead?.(request, to);
       if (to) query = query.where((eb) => eb(eb.fn('lower', ['to_address']), '=', to));
       const rows = await query.orderBy('id', 'desc').limit(STAGING_OUTBOX_LIMIT).execute();
       return {

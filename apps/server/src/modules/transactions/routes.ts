@@ -2,9 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { TRANSACTION_FEED_PATH, TRANSACTION_FEED_SIGNATURE_HEADER } from '@forkpoint/shared/contracts/transaction-feed';
 import { AppError } from '../../lib/app-error';
 import type { PostingMode } from '../rewards/lifecycle';
-import { parseFeed } from './feed-csv';
 import { verifyFeedSignature } from './feed-signature';
-import { ingestFeed } from './ingest';
+import { importFeedFile } from './import-file';
 
 /** A million rows of about 110 bytes. */
 export const FEED_BODY_LIMIT_BYTES = 160 * 1024 * 1024;
@@ -48,16 +47,7 @@ export const transactionFeedRoutes: FastifyPluginAsync<{ signingSecret: string; 
       );
       if (!signature.ok) throw new AppError('UNAUTHORIZED', signature.reason);
 
-      const parsed = parseFeed(request.body.toString('utf8'), now);
-      if (parsed.fileError) {
-        throw new AppError('VALIDATION_FAILED', parsed.fileError, [{ field: 'body', message: parsed.fileError }]);
-      }
-      const report = await ingestFeed(app.database.db, {
-        ...parsed,
-        now,
-        fingerprint: (cardNumber) => app.cardVault.fingerprint(cardNumber),
-        rewards: { partners: app.partners.list(), postingMode },
-      });
+      const report = await importFeedFile(app, request.body.toString('utf8'), postingMode);
       reply.header('Cache-Control', 'no-store');
       return report;
     },

@@ -18,6 +18,8 @@ import { SessionControl } from './session-control';
 
 // Modals, the pop-up survey and the install banner: drawn over the page, so fetched after it (shell-extras.tsx).
 const ShellExtras = lazy(() => import('./shell-extras').then((m) => ({ default: m.ShellExtras })));
+// Page views (spec part 1 §4): counted from a chunk of their own, out of every page's first load.
+const PageViews = lazy(() => import('../page-views').then((m) => ({ default: m.PageViews })));
 
 /** Shown while a page's code loads on demand (every page but home is its own chunk). */
 export function PageLoading() {
@@ -37,7 +39,7 @@ export function AppLayout() {
   const partner = usePartner();
   const { pathname } = useLocation();
   const { navbar, footer } = useGlobalCopy();
-  const { member, kind } = useCurrentMember();
+  const { member, kind, isPending } = useCurrentMember();
 
   return (
     <div className="app-frame">
@@ -64,6 +66,9 @@ export function AppLayout() {
       )}
       <Suspense fallback={null}>
         <ShellExtras kind={kind} publicId={member?.publicId ?? null} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <PageViews memberId={member?.publicId ?? null} isPending={isPending} />
       </Suspense>
     </div>
   );

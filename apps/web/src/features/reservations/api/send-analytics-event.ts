@@ -1,14 +1,11 @@
 import type { AnalyticsEvent, ImpressionRecord } from '@forkpoint/shared/contracts/impressions';
-import { api } from '@/lib/api-client';
+import { impressionRecord, sendImpressions } from '@/lib/impressions';
 
 /**
  * One page-analytics event through POST /api/Impressions (spec part 1 §4 Page analytics, part 2 §4): the
  * impression record with the event's name, the restaurant and the member, plus channel "web", dateTime and
  * userAgent. Like every impression, a failure is swallowed: analytics must never disturb the page.
  */
-
-/** The server's limit on userAgent (impressionRecordSchema). */
-const USER_AGENT_MAX = 512;
 
 export interface AnalyticsContext {
   merchantId: string;
@@ -19,21 +16,13 @@ export interface AnalyticsContext {
 }
 
 export function analyticsRecord(event: AnalyticsEvent, context: AnalyticsContext): ImpressionRecord {
-  return {
-    channel: 'web',
-    dateTime: (context.now ?? new Date()).toISOString(),
-    userAgent: navigator.userAgent.slice(0, USER_AGENT_MAX),
-    memberId: context.memberId,
-    merchantId: context.merchantId,
-    url: context.url ?? window.location.href,
-    event,
-  };
+  return impressionRecord(
+    { memberId: context.memberId, merchantId: context.merchantId, url: context.url ?? window.location.href, event },
+    { now: context.now },
+  );
 }
 
-export async function sendAnalyticsEvent(event: AnalyticsEvent, context: AnalyticsContext): Promise<void> {
-  try {
-    await api.post('/api/Impressions', { body: [analyticsRecord(event, context)] });
-  } catch {
-    // "Impression send errors are swallowed" (spec part 2 §8).
-  }
+/** "Impression send errors are swallowed" (spec part 2 §8): sendImpressions never rejects. */
+export function sendAnalyticsEvent(event: AnalyticsEvent, context: AnalyticsContext): Promise<void> {
+  return sendImpressions([analyticsRecord(event, context)]);
 }

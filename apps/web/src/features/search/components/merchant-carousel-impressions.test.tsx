@@ -2,12 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { useRef } from 'react';
 import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
-import {
-  createImpressionTracker,
-  impressionRecords,
-  sendImpressions,
-  useCarouselImpressions,
-} from './merchant-carousel-impressions';
+import { sendImpressions } from '@/lib/impressions';
+import { createImpressionTracker, impressionRecords, useCarouselImpressions } from './merchant-carousel-impressions';
 
 describe('the impression tracker', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import { CAROUSEL_IMPRESSION_DELAY_MS } from '@forkpoint/shared/constants';
 import type { ImpressionRecord } from '@forkpoint/shared/contracts/impressions';
-import { api } from '@/lib/api-client';
+import { impressionRecord, sendImpressions } from '@/lib/impressions';
 
 /**
  * Carousel impressions (spec part 1 §4 Page analytics, §7, §9): a merchant seen in a carousel for 150 ms is
@@ -64,33 +64,15 @@ export function createImpressionTracker(options: {
   };
 }
 
-/** The server's limit on userAgent (impressionRecordSchema). */
-const USER_AGENT_MAX = 512;
-
+/** One record a merchant seen, through the app's one impression sender (lib/impressions.ts). */
 export function impressionRecords(
   merchantIds: readonly string[],
   context: { memberId: string | null; url: string; now?: Date; userAgent?: string },
 ): ImpressionRecord[] {
-  const dateTime = (context.now ?? new Date()).toISOString();
-  const userAgent = (context.userAgent ?? navigator.userAgent).slice(0, USER_AGENT_MAX);
-  return merchantIds.map((merchantId) => ({
-    memberId: context.memberId,
-    merchantId,
-    url: context.url,
-    channel: 'web',
-    dateTime,
-    userAgent,
-  }));
-}
-
-/** POST /api/Impressions; "failures are silently ignored". */
-export async function sendImpressions(records: ImpressionRecord[]): Promise<void> {
-  if (records.length === 0) return;
-  try {
-    await api.post('/api/Impressions', { body: records });
-  } catch {
-    // Analytics must never disturb the page.
-  }
+  const at = { now: context.now ?? new Date(), userAgent: context.userAgent };
+  return merchantIds.map((merchantId) =>
+    impressionRecord({ memberId: context.memberId, merchantId, url: context.url }, at),
+  );
 }
 
 /** Half a slide in view counts as seen. */

@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { pageViewRecord, sendPageView } from './page-view';
+import { captureReferral } from './referral';
+
+describe('a page view record', () => {
+  afterEach(() => {
+    window.localStorage.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('is an impression record with the page_view event, the member, the url and the referral values', () => {
+    const record = pageViewRecord(
+      { memberId: 'demo-card-aerovia', url: 'http://localhost/search' },
+      { utmSource: 'news', source: 'ad', utmTerm: null },
+      new Date('2026-11-24T10:00:00.000Z'),
+    );
+    expect(record).toEqual({
+      channel: 'web',
+      dateTime: '2026-11-24T10:00:00.000Z',
+      userAgent: navigator.userAgent.slice(0, 512),
+      event: 'page_view',
+      memberId: 'demo-card-aerovia',
+      url: 'http://localhost/search',
+      utmSource: 'news',
+      source: 'ad',
+    });
+  });
+
+  it('is posted to /api/Impressions with the stored referral values, the source only while it lives', async () => {
+    const fetch = mockFetch(() => jsonResponse({ accepted: 1 }, { status: 202 }));
+    captureReferral('?utm_campaign=spring&source=ad', Date.now() - 2881 * 60_000);
+    await sendPageView({ memberId: null, url: 'http://localhost/' });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(String(url)).toMatch(/\/api\/Impressions$/);
+    const body = JSON.parse(String(init?.body)) as Record<string, unknown>[];
+    expect(body).toHaveLength(1);
+    expect(body[0]).toMatchObject({ event: 'page_view', memberId: null, utmCampaign: 'spring' });
+    expect(body[0]).not.toHaveProperty('source');
+  });
+
+  it('swallows a failed send', async () => {
+    mockFetch(() => errorResponse(429, 'Too Many Requests'));
+    await expect(sendPageView({ memberId: null, url: 'http://localhost/' })).resolves.toBeUndefined();
+  });
+});
