@@ -76,6 +76,20 @@ test('without a staff session the page offers the console sign-in, and the partn
   await expect(tools(page, 'Partner').getByText(/\(tidewick\)\.$/)).toBeVisible();
 });
 
+test('signing in from the staging tools brings the admin back to them', async ({ page }) => {
+  await openTools(page, 'northloft');
+  await page.getByRole('link', { name: 'Sign in to the support console' }).click();
+  await expect(page).toHaveURL(/\/support\?returnTo=%2Fstgtools$/);
+  await page.getByLabel(/^E-mail/).fill('staff.admin@northloft.example');
+  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Use a recovery code' }).click();
+  await page.getByRole('textbox', { name: /^Recovery code/ }).fill('forkp-demo2');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/stgtools$/);
+  await expect(tools(page, 'Maintenance')).toBeVisible();
+});
+
 test('an admin shortens the member session and sees the inactivity warning on the next page', async ({ page }) => {
   await signInMember(page, 'quillmere');
   await signInAdmin(page, 'quillmere');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { z } from 'zod';
 import { RECOVERY_CODE_PATTERN, STAFF_MESSAGES, type StaffSession } from '@forkpoint/shared/contracts/support';
 import { AppForm, PasswordField, TextField, useAppForm } from '@/components/form';
@@ -91,11 +91,18 @@ function CodeStep({
       </p>
       {/* A new form per kind of code: its own validation, and nothing typed carries over. */}
       <CodeForm key={String(useRecovery)} credentials={credentials} recovery={useRecovery} onSignedIn={onSignedIn} />
+      {/* Pressing one of these keeps the focus in the code field until the click: the field's blur would show
+          its "required" message first, move these buttons down and lose the click. */}
       <p className="support-sign-in__links">
-        <button type="button" className="support-link-button" onClick={() => setUseRecovery(!useRecovery)}>
+        <button
+          type="button"
+          className="support-link-button"
+          onMouseDown={keepFocus}
+          onClick={() => setUseRecovery(!useRecovery)}
+        >
           {useRecovery ? 'Use the code from your authenticator app' : 'Use a recovery code'}
         </button>
-        <button type="button" className="support-link-button" onClick={onBack}>
+        <button type="button" className="support-link-button" onMouseDown={keepFocus} onClick={onBack}>
           Back to e-mail and password
         </button>
       </p>
@@ -139,3 +146,5 @@ function CodeForm({
     </AppForm>
   );
 }
+
+const keepFocus = (event: MouseEvent) => event.preventDefault();

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { STAFF_MESSAGES, staffMay, type StaffPermission, type StaffSession } from '@forkpoint/shared/contracts/support';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,6 +11,7 @@ import {
   useSetStaffSession,
   useStaffSession,
 } from '../api/staff-session';
+import { returnPathFrom } from '../lib/return-to';
 import { useIdleSignOut } from '../lib/use-idle-sign-out';
 import { AuditPage } from './audit-page';
 import { MemberDetailPage } from './member-detail-page';
@@ -28,6 +29,8 @@ import './support.css';
 export function SupportApp() {
   const session = useStaffSession();
   const setSession = useSetStaffSession();
+  const location = useLocation();
+  const navigate = useNavigate();
   const [notice, setNotice] = useState<string | null>(null);
   const explicitEnd = useRef(false);
   const end = (message: string | null) => {
@@ -66,6 +69,9 @@ export function SupportApp() {
     const signedIn = (next: StaffSession) => {
       setNotice(null);
       setSession(next);
+      // Back to the staff page that sent them to sign in (the staging tools), when it is on this site.
+      const returnTo = returnPathFrom(location.search);
+      if (returnTo) void navigate(returnTo);
     };
     content = <StaffSignIn notice={notice} onSignedIn={signedIn} />;
   } else {
