@@ -68,9 +68,18 @@ export const cardMember: TestMember = {
 
 /**
  * Answers GET /api/Member in the browser as the server does for a signed-in member (or 401 for null), so
- * the shell's member states are tested apart from sign-in, which has its own tests.
+ * the shell's member states are tested apart from sign-in, which has its own tests. A member comes with the
+ * session's readable expiry cookie, as after a real sign-in: the app asks for the member only when it is there
+ * (apps/web/src/lib/session-cookie.ts).
  */
 export async function mockMember(page: Page, member: TestMember | null) {
+  if (member) {
+    await page
+      .context()
+      .addCookies([
+        { name: 'fp_session_expires', value: String(Date.now() + 15 * 60_000), domain: 'localhost', path: '/' },
+      ]);
+  }
   await page.route(/\/api\/Member(\?.*)?$/, (route) =>
     member
       ? route.fulfill({ json: member })

@@ -94,6 +94,10 @@ export async function buildApp(options: AppOptions) {
     production,
     rateLimitMax: env.RATE_LIMIT_MAX,
     mapTileUrl: env.MAP_TILE_URL,
+    counters:
+      env.RATE_LIMIT_COUNTERS ??
+      (env.REDIS_URL ? 'redis' : options.database.engine === 'postgres' ? 'database' : 'memory'),
+    redisUrl: env.REDIS_URL,
     ...(env.CAPTCHA_PROVIDER === 'recaptcha' ? { cspSources: RECAPTCHA_CSP_SOURCES } : {}),
   });
   await app.register(tenantPlugin, {

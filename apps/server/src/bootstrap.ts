@@ -3,6 +3,7 @@ import type { Partner } from '@forkpoint/shared';
 import type { Env } from './config/env';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
+import { withAdvisoryLock } from './db/advisory-lock';
 import { seed, type SeedReport } from './seed/seed';
 import { createCardVaultFromEnv } from './modules/card-vault/vault-from-env';
 import { loadPartnerFiles, PARTNERS_DIR } from './modules/partners/partner-files';
@@ -21,7 +22,9 @@ export interface Prepared {
 export async function prepare(env: Env): Promise<Prepared> {
   const partners = loadPartners(env);
   const database = await openDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR) },
+    env.DATABASE_URL
+      ? { url: env.DATABASE_URL, transactionPooler: env.DATABASE_TRANSACTION_POOLER }
+      : { dataDir: resolve(env.DATA_DIR) },
   );
   try {
     const migrationsApplied = await migrate(database);
@@ -38,6 +41,9 @@ export function loadPartners(env: Env): Partner[] {
   return loadPartnerFiles(env.PARTNERS_DIR ?? PARTNERS_DIR);
 }
 
+/** The advisory lock the seed runs under (db/advisory-lock.ts). */
+export const SEED_LOCK = 'forkpoint:seed';
+
 /**
  * Syncs the partners and seeds what is missing, the demo cards through the vault the server builds
  * from the same configuration: the server at start and `npm run db:seed` (db/cli.ts).
@@ -48,5 +54,8 @@ export async function seedDatabase(
   partners: readonly Partner[],
   options: { merchants?: number } = {},
 ): Promise<SeedReport> {
-  return seed(database.db, partners, { ...options, cardVault: createCardVaultFromEnv(env, database.db) });
+  // Instances starting together on a new database seed one after another; the later ones find it seeded.
+  return withAdvisoryLock(database, SEED_LOCK, () =>
+    seed(database.db, partners, { ...options, cardVault: createCardVaultFromEnv(env, database.db) }),
+  );
 }

@@ -5,9 +5,6 @@ import { PartnerFileError } from './modules/partners/partner-files';
 import { loggerOptions } from './lib/logging';
 import { scheduleRewardCycle } from './modules/rewards/cycle-scheduler';
 
-/** How long health answers 'draining' before the listener closes on SIGTERM (a balancer's probe interval or two). */
-const SHUTDOWN_DRAIN_MS = 5000;
-
 /** The listener: validates the environment, prepares the database, serves, shuts down cleanly. */
 async function main() {
   const env = loadEnv();
@@ -35,13 +32,15 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), SHUTDOWN_DRAIN_MS + 10_000).unref();
+    // Health answers 'draining' for SHUTDOWN_DRAIN_MS (a balancer's probe interval or two) before the listener closes.
+    const drainMs = env.SHUTDOWN_DRAIN_MS;
+    const force = setTimeout(() => process.exit(1), drainMs + 10_000).unref();
     try {
       // SIGTERM is how an orchestrator retires an instance: health says 'draining' first, so the load
       // balancer stops sending traffic while the calls already on their way are still served.
       if (signal === 'SIGTERM') {
         app.drain();
-        await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DRAIN_MS));
+        await new Promise((resolve) => setTimeout(resolve, drainMs));
       }
       await app.close();
       await database.close();

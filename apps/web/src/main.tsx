@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadLandingPage } from './app/route-preload';
 import { captureInstallPrompt } from './features/pwa/lib/install-prompt';
 import { registerServiceWorker } from './features/pwa/lib/service-worker';
 import { startCsrfPrefetch } from './lib/csrf';
 import { applyLayoutVariables } from './lib/layout-variables';
+import { parseSchemasWithoutEval } from './lib/zod-jitless';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/shell.css';
@@ -12,6 +14,9 @@ import './styles/footer.css';
 import './styles/home.css';
 import './styles/content.css';
 
+parseSchemasWithoutEval();
+// The page's own code loads while the start-up calls are answered, not after them.
+preloadLandingPage(window.location.pathname);
 // The token is fetched while the partner and copy load, so the first form submit already has it.
 void startCsrfPrefetch();
 applyLayoutVariables();

@@ -79,6 +79,24 @@ export const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
+    /**
+     * redis:// (or rediss://) URL of a Redis or Valkey server to hold the rate-limit counters; without it they
+     * live in the database. Counters only: everything else every instance shares is in the database (decision 0021).
+     */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+    /**
+     * Where the rate-limit counters live. Default: `redis` with REDIS_URL, else `database` on PostgreSQL (any
+     * number of instances share them) and `memory` on the embedded database, which one process owns, so a
+     * counter row would cost a write per call and share nothing (decision 0021).
+     */
+    RATE_LIMIT_COUNTERS: z.enum(['memory', 'database', 'redis']).optional(),
+    /** On SIGTERM, how long health answers 'draining' while calls are still served, before the listener closes. */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
+    /** DATABASE_URL is a pooler in transaction mode (PgBouncer): no named prepared statements, no startup options. */
+    DATABASE_TRANSACTION_POOLER: booleanFlag,
     DEFAULT_PARTNER: z
       .string()
       .regex(/^[a-z][a-z0-9]{1,30}$/)

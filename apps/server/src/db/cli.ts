@@ -16,7 +16,9 @@ async function main(command: string | undefined) {
     rmSync(resolve(env.DATA_DIR), { recursive: true, force: true });
   }
   const database = await openDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR) },
+    env.DATABASE_URL
+      ? { url: env.DATABASE_URL, transactionPooler: env.DATABASE_TRANSACTION_POOLER }
+      : { dataDir: resolve(env.DATA_DIR) },
   );
   try {
     if (command === 'reset' && env.DATABASE_URL) await dropAll(database);

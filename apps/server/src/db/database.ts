@@ -37,10 +37,19 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PGlite: start from this dump instead of an empty cluster (tests clone a migrated, seeded template). */
   loadDataDir?: Blob;
+  /**
+   * PostgreSQL reached through a pooler in transaction mode (PgBouncer; DATABASE_TRANSACTION_POOLER): a
+   * connection is the client's for one transaction only, so no named prepared statements (the next
+   * statement may land on a server connection that lacks them) and no startup options (PgBouncer refuses
+   * them); searches then set their planner option inside a transaction, as on PGlite.
+   */
+  transactionPooler?: boolean;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir, options.loadDataDir);
+  return options.url
+    ? openPostgres(options.url, options.transactionPooler ?? false)
+    : openPglite(options.dataDir, options.loadDataDir);
 }
 
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
@@ -101,25 +110,31 @@ function survivingDroppedConnections(pool: pg.Pool): pg.Pool {
   return pool;
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, transactionPooler: boolean): Promise<Database> {
+  const prepared = (pool: pg.Pool) => (transactionPooler ? pool : preparingStatements(pool));
   const pool = survivingDroppedConnections(
-    preparingStatements(new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })),
+    prepared(new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })),
   );
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  const nearestFirstPool = survivingDroppedConnections(
-    preparingStatements(
-      new pg.Pool({
-        connectionString: url,
-        max: 10,
-        connectionTimeoutMillis: 5000,
-        options: '-c enable_bitmapscan=off',
-      }),
-    ),
-  );
-  const nearestFirstDb = new Kysely<DB>({ dialect: new PostgresDialect({ pool: nearestFirstPool }) });
+  const nearestFirstDb = transactionPooler
+    ? undefined
+    : new Kysely<DB>({
+        dialect: new PostgresDialect({
+          pool: survivingDroppedConnections(
+            preparingStatements(
+              new pg.Pool({
+                connectionString: url,
+                max: 10,
+                connectionTimeoutMillis: 5000,
+                options: '-c enable_bitmapscan=off',
+              }),
+            ),
+          ),
+        }),
+      });
   return {
     db,
-    nearestFirstDb,
+    ...(nearestFirstDb ? { nearestFirstDb } : {}),
     engine: 'postgres',
     execScript: async (script) => {
       const client = await pool.connect();
@@ -131,7 +146,7 @@ async function openPostgres(url: string): Promise<Database> {
     },
     ping: async () => void (await sql`select 1`.execute(db)),
     close: async () => {
-      await Promise.all([db.destroy(), nearestFirstDb.destroy()]);
+      await Promise.all([db.destroy(), nearestFirstDb?.destroy()]);
     },
   };
 }

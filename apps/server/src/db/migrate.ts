@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import type { Database } from './database';
+import { withAdvisoryLock } from './advisory-lock';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
@@ -11,15 +12,28 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta
  * Returns the names applied.
  */
 export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
+  // Several instances may start at once on a new database: one migrates, the others wait and find nothing to do.
+  return withAdvisoryLock(database, MIGRATION_LOCK, () => migrateNow(database, dir));
+}
+
+/** The advisory lock migrations run under (db/advisory-lock.ts). */
+export const MIGRATION_LOCK = 'forkpoint:migrations';
+
+/** The migration files in the order they apply. */
+export function migrationFiles(dir = MIGRATIONS_DIR): string[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.sql'))
+    .sort();
+}
+
+async function migrateNow(database: Database, dir: string): Promise<string[]> {
   await database.execScript(
     'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
   );
   const applied = new Set(
     (await database.db.selectFrom('schema_migrations').select('name').execute()).map((row) => row.name),
   );
-  const pending = readdirSync(dir)
-    .filter((file) => file.endsWith('.sql') && !applied.has(file))
-    .sort();
+  const pending = migrationFiles(dir).filter((file) => !applied.has(file));
   for (const name of pending) {
     const script = readFileSync(`${dir}/${name}`, 'utf8');
     const record = `INSERT INTO schema_migrations (name) VALUES ('${name.replace(/'/g, "''")}');`;

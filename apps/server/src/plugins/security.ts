@@ -5,6 +5,8 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { AppError } from '../lib/app-error';
 import { tileCspSource } from '../config/map-tiles';
+import { databaseRateLimitStore } from '../lib/rate-limit-store';
+import { redisCounters } from '../lib/rate-limit-redis';
 
 export interface SecurityOptions {
   production: boolean;
@@ -16,16 +18,28 @@ export interface SecurityOptions {
    * template) joins img-src, only when a tile server is configured (docs/decisions/0016).
    */
   mapTileUrl?: string | undefined;
+  /** Where the rate-limit counters live (RATE_LIMIT_COUNTERS, docs/decisions/0021). */
+  counters: 'memory' | 'database' | 'redis';
+  /** REDIS_URL, for the counters in Redis. */
+  redisUrl?: string | undefined;
 }
 
+function requiredRedisUrl(url: string | undefined): string {
+  if (!url) throw new Error('RATE_LIMIT_COUNTERS=redis needs REDIS_URL');
+  return url;
+}
+
+/** The probes of load balancers, orchestrators and monitors (GET /api/health and /api/ready). */
+const PROBES = new Set(['/api/health', '/api/ready']);
+
 /**
- * The per-address limit guards the API, where each call costs work. Health answers load balancers and
- * monitors, which must never be turned away from a healthy instance; the SPA shell and static files are
- * cheap, cached and fetched many at a time by every page load.
+ * The per-address limit guards the API, where each call costs work. Health and readiness answer load
+ * balancers and monitors, which must never be turned away from a healthy instance (nor cost a counter
+ * write); the SPA shell and static files are cheap, cached and fetched many at a time by every page load.
  */
 export function isRateLimited(url: string): boolean {
   const path = url.split('?', 1)[0]!.toLowerCase();
-  return (path.startsWith('/api/') || path === '/api') && path !== '/api/health';
+  return (path.startsWith('/api/') || path === '/api') && !PROBES.has(path);
 }
 
 /**
@@ -59,7 +73,20 @@ export const securityPlugin = fp(
       crossOriginEmbedderPolicy: false,
     });
     await app.register(compress, { global: true, threshold: 1024 });
+    // On PostgreSQL the counters are shared by every instance (any of them may get the next call); the
+    // embedded database has one process, whose memory is the cheapest place for them.
+    const counters =
+      options.counters === 'memory'
+        ? {}
+        : options.counters === 'redis'
+          ? redisCounters(app, requiredRedisUrl(options.redisUrl))
+          : {
+              store: databaseRateLimitStore(app.database.db, (error) =>
+                app.log.warn({ err: error }, 'rate-limit counters: sweep failed'),
+              ),
+            };
     await app.register(rateLimit, {
+      ...counters,
       global: true,
       allowList: (request) => !isRateLimited(request.url),
       max: options.rateLimitMax,
@@ -68,5 +95,5 @@ export const securityPlugin = fp(
         new AppError('RATE_LIMITED', `Too many requests. Please try again in ${context.after}.`),
     });
   },
-  { name: 'security' },
+  { name: 'security', dependencies: ['database'] },
 );

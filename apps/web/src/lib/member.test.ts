@@ -25,6 +25,20 @@ describe('GET /api/Member', () => {
     expect(console.warn).not.toHaveBeenCalled();
   });
 
+  it('does not ask for a visitor: no session cookie means nobody is signed in, without a failing request', async () => {
+    document.cookie = 'fp_session_expires=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    const fetch = mockFetch(() => errorResponse(401, 'Unauthorized', 'UNAUTHORIZED'));
+    await expect(getMember()).resolves.toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('asks while the browser holds the session cookie, even one the server no longer honours', async () => {
+    document.cookie = `fp_session_expires=${Date.now() + 60_000}; path=/`;
+    const fetch = mockFetch(() => errorResponse(401, 'Unauthorized', 'UNAUTHORIZED'));
+    await expect(getMember()).resolves.toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('fails on any other error, and says the visitor state is shown', async () => {
     mockFetch(() => errorResponse(500, 'Internal Server Error'));
     await expect(getMember()).rejects.toMatchObject({ status: 500 });

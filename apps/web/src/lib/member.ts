@@ -5,9 +5,11 @@ import type { Member as MemberRecord } from '@forkpoint/shared/contracts/members
 import { api, ApiRequestError } from './api-client';
 import { logger } from './logger';
 import { offersSignIn, usePartner } from './partner';
+import { holdsSessionCookie } from './session-cookie';
 
 /**
- * GET /api/Member: the signed-in member, or null when nobody is signed in (the server answers 401).
+ * GET /api/Member: the signed-in member, or null when nobody is signed in (the server answers 401). A browser
+ * without the session's readable cookie is a visitor and is not asked about at all (lib/session-cookie.ts).
  * The one place the web app learns who is signed in: the shell, the features, home copy and copy tokens read
  * it through useCurrentMember, so sign-in, sign-out and session work only have to refresh this query.
  */
@@ -39,6 +41,7 @@ export const memberAnswer = {
 };
 
 export async function getMember(signal?: AbortSignal): Promise<Member | null> {
+  if (!holdsSessionCookie()) return null;
   try {
     return await api.get('/api/Member', { schema: memberAnswer, signal });
   } catch (error) {

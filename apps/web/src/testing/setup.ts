@@ -1,9 +1,17 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { SESSION_EXPIRY_COOKIE } from '@/lib/storage-keys';
 
 // jsdom does not implement scrolling; the app scrolls to the top on navigation.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+// Tests answer GET /api/Member from their fake server (a member, or 401 as for a visitor), so the browser holds
+// the session's readable cookie and the app asks (lib/session-cookie.ts); a test of the visitor who holds none
+// clears it. Its value is one the session timer cannot read, so the timer's default (15 minutes) applies.
+beforeEach(() => {
+  document.cookie = `${SESSION_EXPIRY_COOKIE}=unknown; path=/`;
+});
 
 afterEach(() => {
   cleanup();

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { healthResponseSchema } from '@forkpoint/shared';
+import { healthResponseSchema, readyResponseSchema } from '@forkpoint/shared';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../lib/database-errors';
+import { migrationFiles } from '../../db/migrate';
+import { migrationProgress } from './readiness';
 
 const PING_TIMEOUT_MS = 2000;
 
@@ -34,6 +36,34 @@ export const healthRoutes = fp(
         } catch {
           reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
           return reply.code(503).send({ status: 'unavailable' as const, database: 'down' as const, engine });
+        }
+      },
+    );
+
+    // The migrations this build ships: files on disk, read once (they change only with a new release).
+    const shipped = migrationFiles();
+    app.get(
+      '/api/ready',
+      { schema: { response: { 200: readyResponseSchema, 503: readyResponseSchema } } },
+      async (_request, reply) => {
+        const engine = app.database.engine;
+        reply.header('Cache-Control', 'no-store');
+        if (draining) {
+          return reply
+            .code(503)
+            .send({ status: 'draining' as const, database: 'up' as const, engine, migrations: null });
+        }
+        try {
+          const migrations = await withTimeout(migrationProgress(app.database.db, shipped), PING_TIMEOUT_MS);
+          if (migrations.pending > 0) {
+            return reply.code(503).send({ status: 'migrating' as const, database: 'up' as const, engine, migrations });
+          }
+          return { status: 'ready' as const, database: 'up' as const, engine, migrations };
+        } catch {
+          reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+          return reply
+            .code(503)
+            .send({ status: 'unavailable' as const, database: 'down' as const, engine, migrations: null });
         }
       },
     );

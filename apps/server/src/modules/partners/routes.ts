@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { featureFlagsResponseSchema, partnerListResponseSchema, publicPartnerSchema } from '@forkpoint/shared';
 import { featureFlagsFor } from '@forkpoint/shared/partners/feature-flags';
 import { appManifestRoutes } from './app-manifest';
+import { robotsRoutes } from './robots';
 
 export interface PartnerRoutesOptions {
   partnersDir: string;
@@ -16,6 +17,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<PartnerRoutesOptions> = async 
   );
 
   await app.register(appManifestRoutes, { logos });
+  await app.register(robotsRoutes);
 
   app.get('/api/partners', { schema: { response: { 200: partnerListResponseSchema } } }, async () => ({
     partners: app.partners.list().map(({ code, name }) => ({ code, name })),

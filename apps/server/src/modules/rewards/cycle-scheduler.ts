@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { ifAdvisoryLockFree } from '../../db/advisory-lock';
 import { runRewardCycle, type PostingMode } from './lifecycle';
+
+/** The advisory lock one instance runs the cycle under (db/advisory-lock.ts). */
+export const REWARD_CYCLE_LOCK = 'forkpoint:reward-cycle';
 
 /** Deferred rewards end to the hour, VIP years at midnight: an hourly cycle is close enough for both. */
 export const REWARD_CYCLE_INTERVAL_MS = 60 * 60 * 1000;
@@ -14,11 +18,14 @@ export function scheduleRewardCycle(app: FastifyInstance, options: { postingMode
     if (running) return;
     running = true;
     try {
-      await runRewardCycle(app.database.db, {
-        partners: app.partners.list(),
-        now: app.clock(),
-        postingMode: options.postingMode,
-      });
+      // Every instance schedules the cycle; whichever takes the lock runs it, the others skip that hour.
+      await ifAdvisoryLockFree(app.database, REWARD_CYCLE_LOCK, () =>
+        runRewardCycle(app.database.db, {
+          partners: app.partners.list(),
+          now: app.clock(),
+          postingMode: options.postingMode,
+        }),
+      );
     } catch (error) {
       app.log.error({ err: error }, 'reward cycle failed');
     } finally {

@@ -29,7 +29,7 @@ export async function localIdpPlugin(app: FastifyInstance, options: LocalIdpOpti
   let built: Promise<{ provider: Provider; handle: ReturnType<Provider['callback']> }> | undefined;
   const build = () => {
     if (!built) {
-      built = createLocalProvider({ ...options, directory }).then((provider) => ({
+      built = createLocalProvider({ ...options, directory, db: app.database.db }).then((provider) => ({
         provider,
         handle: provider.callback(),
       }));

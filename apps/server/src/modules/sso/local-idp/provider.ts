@@ -1,4 +1,5 @@
-import { createHmac, generateKeyPairSync, randomUUID } from 'node:crypto';
+import { createECDH, createHash, createHmac } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import { SSO_PATHS } from '@forkpoint/shared/contracts/sso';
 import type { Partner } from '@forkpoint/shared';
 import type Provider from 'oidc-provider';
@@ -8,6 +9,8 @@ import { SSO_POST_LOGOUT_PATH } from '../site-urls';
 import { claimsOf, type IdpDirectory } from './demo-users';
 import { LOCAL_IDP_PATH, localClientId, localClientSecret, partnerOfLocalClient } from './local-clients';
 import { idpContentSecurityPolicy, logoutPage, messagePage } from './pages';
+import { databaseOidcAdapter } from './database-adapter';
+import type { DB } from '../../../db/schema';
 
 export interface LocalProviderOptions {
   issuer: string;
@@ -18,18 +21,20 @@ export interface LocalProviderOptions {
   secret: string;
   /** Behind a TLS-terminating proxy: take the protocol from X-Forwarded-Proto. */
   trustProxy: boolean;
+  /** Where its state lives (interactions, sessions, grants, codes), shared by every instance. */
+  db: Kysely<DB>;
 }
 
 /**
  * The oidc-provider instance behind /idp: authorization code flow with PKCE only, ES256 ID tokens
- * signed with a key generated at start (nothing is downloaded or kept), in-memory state, and our
- * own accessible pages instead of the library's (which load web fonts and inline styles).
+ * signed with a key derived from the server's secret (every instance signs alike; nothing is downloaded),
+ * its state in the database (decision 0021), and our own accessible pages instead of the library's (which
+ * load web fonts and inline styles).
  */
 export async function createLocalProvider(options: LocalProviderOptions): Promise<Provider> {
   // Imported here so production, which does not mount the provider, never loads it.
   const { default: OidcProvider, interactionPolicy } = await import('oidc-provider');
-  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  const signingKey = { ...privateKey.export({ format: 'jwk' }), kid: randomUUID(), alg: 'ES256', use: 'sig' };
+  const signingKey = derivedSigningKey(options.secret);
   const cookieKey = createHmac('sha256', options.secret).update('sso-local-idp-cookies').digest('base64url');
 
   const partnerOfContext = (ctx: ProviderContext) => partnerOfLocalClient(ctx.oidc.client?.clientId);
@@ -58,6 +63,7 @@ export async function createLocalProvider(options: LocalProviderOptions): Promis
       token_endpoint_auth_method: 'client_secret_basic',
       id_token_signed_response_alg: 'ES256',
     })),
+    adapter: databaseOidcAdapter(options.db),
     jwks: { keys: [signingKey] },
     cookies: { keys: [cookieKey] },
     claims: {
@@ -132,4 +138,27 @@ export async function createLocalProvider(options: LocalProviderOptions): Promis
   }
 
   return provider;
+}
+
+/**
+ * The provider's P-256 signing key as a JWK, derived from the server's secret: every instance signs ID tokens
+ * with the same key, so a token from one verifies against the keys another publishes. (An HMAC output is a
+ * valid P-256 private scalar except with a probability of about 2^-32.)
+ */
+export function derivedSigningKey(secret: string) {
+  const d = createHmac('sha256', secret).update('sso-local-idp-signing-key').digest();
+  const ecdh = createECDH('prime256v1');
+  ecdh.setPrivateKey(d);
+  const point = ecdh.getPublicKey(); // 0x04 || x || y
+  const x = point.subarray(1, 33).toString('base64url');
+  return {
+    kty: 'EC',
+    crv: 'P-256',
+    d: d.toString('base64url'),
+    x,
+    y: point.subarray(33, 65).toString('base64url'),
+    kid: createHash('sha256').update(x).digest('base64url').slice(0, 16),
+    alg: 'ES256',
+    use: 'sig',
+  };
 }
