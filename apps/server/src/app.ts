@@ -50,6 +50,7 @@ import { reservationOutcomeRoutes } from './modules/reservations/outcome-routes'
 import { orderingRoutes } from './modules/ordering/routes';
 import { surveyRoutes } from './modules/surveys/routes';
 import { staffGuardPlugin } from './modules/support/staff-guard';
+import { emulationGuardPlugin } from './modules/support/emulation-guard';
 import { supportRoutes } from './modules/support/routes';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist/', import.meta.url));
@@ -109,6 +110,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(sessionsPlugin, { clock, secureCookies: production });
   // Staff sign-in (request.staff, requireStaff) for the support console and the staging tools.
   await app.register(staffGuardPlugin, { secureCookies: production });
+  // Staff viewing as a member: every mutating call audited, card and profile changes refused (before any route).
+  await app.register(emulationGuardPlugin);
   // Services the routes share, built once: e-mail (recovery, cards) and the forms' captcha.
   await app.register(mailerPlugin, { env, clock });
   await app.register(captchaPlugin, { env });

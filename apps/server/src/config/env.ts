@@ -114,6 +114,15 @@ export const envSchema = z
     TRUST_PROXY: trustProxySetting,
     /** Folder of the built web app (defaults to apps/web/dist). */
     WEB_DIST_DIR: z.string().min(1).optional(),
+    /**
+     * The support console's origin where it is served on a host of its own (https://support.example.com); the
+     * member app accepts an emulation-exit message from this origin only. Unset: the console is /support on the
+     * member app's own host, and the origin is that one (docs/decisions/0024-support-emulation.md).
+     */
+    SUPPORT_CONSOLE_ORIGIN: z
+      .url({ protocol: /^https?$/ })
+      .transform((value) => new URL(value).origin)
+      .optional(),
     /** Folder of the partner data files (defaults to partners/). */
     PARTNERS_DIR: z.string().min(1).optional(),
     /** smtp(s)://user:pass@host:port to send e-mail; without it e-mail stays in the outbox table. */

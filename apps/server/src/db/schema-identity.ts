@@ -70,6 +70,8 @@ export interface MemberSessionsTable {
   ip: Generated<string>;
   /** migrations/0054: a lifetime the staging tools set (ms); null for the normal one. */
   lifetime_ms: Generated<number | null>;
+  /** migrations/0058: the support emulation that opened this session (staff_emulations.id); null for the member's own. */
+  emulation_id: Generated<string | null>;
 }
 
 export interface LoginAttemptsTable {

@@ -85,6 +85,7 @@ export interface RewardTables {
   reward_posting_lines: RewardPostingLinesTable;
   member_bonuses: MemberBonusesTable;
   reward_claims: RewardClaimsTable;
+  reward_adjustments: RewardAdjustmentsTable;
 }
 
 /** migrations/0045_reward_claims.sql */
@@ -101,4 +102,22 @@ export interface RewardClaimsTable {
   feed_event_id: BigIntId | null;
   created_at: Timestamp;
   resolved_at: Timestamp | null;
+  /** migrations/0057: what support decided, in the member's words, and who. */
+  resolution: ColumnType<string | null, string | null | undefined, string | null>;
+  resolved_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** migrations/0057_reward_adjustments.sql: append-only. */
+export interface RewardAdjustmentsTable {
+  id: Generated<number>;
+  member_id: number;
+  partner_code: string;
+  reward_id: BigIntId;
+  kind: 'M' | 'J' | 'A';
+  amount: number;
+  reason: string;
+  staff_id: number;
+  reverses_id: number | null;
+  claim_id: number | null;
+  created_at: Timestamp;
 }

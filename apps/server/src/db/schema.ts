@@ -8,6 +8,8 @@ import type { ReservationTables } from './schema-reservations';
 import type { OrderingTables } from './schema-ordering';
 import type { SurveyTables } from './schema-surveys';
 import type { SupportTables } from './schema-support';
+import type { EmulationTables } from './schema-emulation';
+import type { ContentEntryVersion, ContentTables } from './schema-content';
 
 /** Kysely's view of the tables that migrations/ creates. Keep the two in step. */
 
@@ -32,6 +34,7 @@ export interface ContentEntriesTable {
   position: number;
   fields: Json;
   updated_at: Timestamp;
+  version: ContentEntryVersion;
 }
 
 export interface ImpressionsTable {
@@ -65,7 +68,9 @@ export interface DB
     ReservationTables,
     OrderingTables,
     SurveyTables,
-    SupportTables {
+    SupportTables,
+    EmulationTables,
+    ContentTables {
   partners: PartnersTable;
   content_entries: ContentEntriesTable;
   impressions: ImpressionsTable;

@@ -24,7 +24,7 @@ declare module 'fastify' {
     startSession(
       request: FastifyRequest,
       reply: FastifyReply,
-      input: { memberId: number; rememberMe: boolean },
+      input: { memberId: number; rememberMe: boolean; emulationId?: string },
     ): Promise<{ expiresAt: Date; rememberMe: boolean }>;
     /** Ends the request's session server-side and clears the cookies. */
     endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
@@ -96,7 +96,11 @@ export const sessionsPlugin = fp(
 
     app.decorate(
       'startSession',
-      async (request: FastifyRequest, reply: FastifyReply, input: { memberId: number; rememberMe: boolean }) => {
+      async (
+        request: FastifyRequest,
+        reply: FastifyReply,
+        input: { memberId: number; rememberMe: boolean; emulationId?: string },
+      ) => {
         const previous = request.cookies[SESSION_COOKIE];
         if (previous) await endSessionByToken(app.database.db, previous, request.partner.code);
         const { token, expiresAt } = await createSession(app.database.db, {
@@ -108,6 +112,7 @@ export const sessionsPlugin = fp(
           now: options.clock(),
           userAgent: String(request.headers['user-agent'] ?? ''),
           ip: request.ip,
+          ...(input.emulationId ? { emulationId: input.emulationId } : {}),
         });
         setCookies(reply, token, expiresAt);
         return { expiresAt, rememberMe: input.rememberMe };

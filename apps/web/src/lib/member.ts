@@ -15,7 +15,19 @@ import { holdsSessionCookie } from './session-cookie';
  */
 
 /** The member fields the shell uses (spec part 1 §3 Member); the full record is the account area's. */
-export type Member = Pick<MemberRecord, 'publicId' | 'firstName' | 'lastName' | 'email' | 'memberType' | 'tierLevel'>;
+export type Member = Pick<
+  MemberRecord,
+  'publicId' | 'firstName' | 'lastName' | 'email' | 'memberType' | 'tierLevel'
+> & {
+  /** Present only while support staff view the app as the member (contracts/emulation.ts). */
+  emulation?: MemberEmulation;
+};
+
+/** GET /api/Member's `emulation` (contracts/emulation.ts memberEmulationSchema; read only by features/emulation). */
+export interface MemberEmulation {
+  id: string;
+  consoleOrigin: string;
+}
 
 export const MEMBER_QUERY_KEY = ['member'] as const;
 

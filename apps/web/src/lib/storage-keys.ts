@@ -35,6 +35,12 @@ export const STORAGE_KEYS = {
   offlineTheme: 'offlineTheme',
   /** When each pop-up survey was last closed or answered, by survey id (ISO dates); local storage. */
   surveyLastSeen: 'surveyLastSeen',
+  /** Support emulation (spec part 1 §3 "emulation id"): the id of the emulation this window shows; session storage. */
+  emulationId: 'emulationId',
+  /** Beside it, the emulation mode (spec part 1 §4): "radmin-emulation" while staff view as the member; session storage. */
+  emulationMode: 'emulationMode',
+  /** A content editor's preview of drafts (decision 0025): "1" once a page was opened with ?preview=1; session storage. */
+  cmsPreview: 'cmsPreview',
 } as const;
 
 /** The session expiry cookie the server sets (epoch ms; contracts/auth.ts SESSION_EXPIRY_COOKIE). */

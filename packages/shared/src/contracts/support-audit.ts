@@ -17,6 +17,18 @@ export const STAFF_ACTIONS = {
   memberRecoveryEmail: 'member.recovery-email',
   auditSearch: 'audit.search',
   auditExport: 'audit.export',
+  rewardAdjust: 'reward.adjust',
+  rewardAdjustRefused: 'reward.adjust-refused',
+  claimApprove: 'claim.approve',
+  claimDecline: 'claim.decline',
+  claimRefused: 'claim.decision-refused',
+  /** Support emulation (contracts/emulation.ts): started, entered by the member app, each call, refusals, end. */
+  emulationStart: 'emulation.start',
+  emulationEnter: 'emulation.enter',
+  emulationMemberCall: 'emulation.member-call',
+  emulationRefused: 'emulation.refused',
+  emulationExitRefused: 'emulation.exit-refused',
+  emulationEnd: 'emulation.end',
 } as const;
 export const STAFF_ACTION_PATTERN = /^[a-z][a-z-]*(\.[a-z][a-z-]*)+$/;
 

@@ -31,6 +31,12 @@ export const STAFF_PERMISSIONS = {
   staff: ['admin'],
   /** The staging tools (/stgtools, /api/StagingTools/*; issue 17): they change the whole program's state. */
   staging: ['admin'],
+  /** Reward adjustments (M, J, A) within ADJUSTMENT_LIMITS (contracts/support-adjustments.ts). */
+  adjustments: ['agent', 'admin'],
+  /** The missing-reward claims queue: approve (an adjustment) or decline. */
+  claims: ['agent', 'admin'],
+  /** Viewing the member app as a member (support emulation, contracts/emulation.ts). */
+  emulation: ['agent', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 

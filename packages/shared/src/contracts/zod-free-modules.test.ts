@@ -16,6 +16,7 @@ const ZOD_FREE = [
   'contracts/home-hero.ts',
   'contracts/reservation-constants.ts',
   'contracts/impression-constants.ts',
+  'contracts/emulation-constants.ts',
 ];
 const IMPORT = /^\s*(?:import|export)\s+(type\s+)?(?:[\w$*{}\s,]+?\s+from\s+)?['"]([^'"]+)['"]/gm;
 

@@ -36,6 +36,8 @@ export interface ActiveSession {
   expiresAt: Date;
   /** A lifetime the staging tools set (ms), by which the session slides instead of the normal one. */
   lifetimeMs: number | null;
+  /** The support emulation that opened this session (staff viewing as the member), or null. */
+  emulationId: string | null;
 }
 
 export function sessionLifetimeMs(rememberMe: boolean): number {
@@ -50,6 +52,8 @@ export interface NewSession {
   now: Date;
   userAgent: string;
   ip: string;
+  /** A support emulation's session (modules/support/emulation): staff viewing as the member. */
+  emulationId?: string;
 }
 
 export async function createSession(db: Kysely<DB>, input: NewSession): Promise<{ token: string; expiresAt: Date }> {
@@ -68,6 +72,7 @@ export async function createSession(db: Kysely<DB>, input: NewSession): Promise<
       expires_at: expiresAt,
       user_agent: input.userAgent.slice(0, 512),
       ip: input.ip.slice(0, 64),
+      emulation_id: input.emulationId ?? null,
     })
     .execute();
   // Expired sessions of this member are of no use to anyone; sweep them while we are here.
@@ -92,6 +97,7 @@ export async function findSession(
       's.remember_me',
       's.expires_at',
       's.lifetime_ms',
+      's.emulation_id',
       'm.id',
       'm.public_id',
       'm.partner_code',
@@ -114,6 +120,7 @@ export async function findSession(
     rememberMe: row.remember_me,
     expiresAt: new Date(row.expires_at),
     lifetimeMs: row.lifetime_ms,
+    emulationId: row.emulation_id,
     member: {
       id: row.id,
       publicId: row.public_id,

@@ -156,7 +156,8 @@ export async function claimsOf(db: Db, member: ClaimingMember): Promise<RewardCl
       'm.name',
       'card.last_four',
       'c.status',
-      'c.finding',
+      // Once support decided (approved, or declined with a reason), that is what the member reads.
+      sql<string>`coalesce(c.resolution, c.finding)`.as('finding'),
       'c.created_at',
     ])
     .where('c.member_id', '=', member.id)

@@ -8,6 +8,7 @@ import {
   profileUpdateRequestSchema,
   publicIdParamsSchema,
 } from '@forkpoint/shared';
+import { signedInMemberSchema } from '@forkpoint/shared/contracts/emulation';
 import { FIELD_MESSAGES, isValidEmail, normalizeEmail } from '@forkpoint/shared/rules/member-fields';
 import { tierAfterActivation } from '@forkpoint/shared/rules/member-tiers';
 import { UNAUTHORIZED_MESSAGE } from '../../plugins/sessions';
@@ -15,6 +16,7 @@ import { AppError } from '../../lib/app-error';
 import { parseForm } from '../../lib/parse-form';
 import type { RateLimit } from '../../lib/rate-limit';
 import { memberWithRewards } from '../rewards/member-rewards';
+import { memberEmulationOf } from '../support/member-emulation';
 import { toKnownVisitor } from './member-view';
 import { findMemberByEmail, findMemberById, findMemberByPublicId, updateMember, type MemberRow } from './repository';
 import { updateProfile } from './update-profile';
@@ -34,11 +36,19 @@ export const memberRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }> =
     return member;
   };
 
-  app.get('/api/Member', { ...signedIn, schema: { response: { 200: memberSchema } } }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    const row = await sessionMember(request.partner.code, request.memberSession!.member.id);
-    return memberWithRewards(db, request.partner, row, app.clock());
-  });
+  // While staff view as the member (support emulation) the answer adds `emulation`; otherwise it is the spec's.
+  app.get(
+    '/api/Member',
+    { ...signedIn, schema: { response: { 200: signedInMemberSchema } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const session = request.memberSession!;
+      const row = await sessionMember(request.partner.code, session.member.id);
+      const member = await memberWithRewards(db, request.partner, row, app.clock());
+      const emulation = await memberEmulationOf(db, request.partner.code, session.emulationId);
+      return emulation ? { ...member, emulation } : member;
+    },
+  );
 
   app.put(
     '/api/Member',

@@ -32,8 +32,13 @@ export async function runRewardCycle(db: Kysely<DB>, options: CycleOptions): Pro
 /** One cycle at a time across every app instance and import: two would pay the same balance twice. */
 const CYCLE_LOCK_KEY = 13_0001;
 
-export async function runRewardCycleIn(trx: Transaction<DB>, options: CycleOptions): Promise<void> {
+/** Waits for (and then holds, to the end of `trx`) the cycle's lock: a payout cannot run meanwhile. */
+export async function lockRewardCycle(trx: Transaction<DB>): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(${CYCLE_LOCK_KEY})`.execute(trx);
+}
+
+export async function runRewardCycleIn(trx: Transaction<DB>, options: CycleOptions): Promise<void> {
+  await lockRewardCycle(trx);
   await resolveDeferredRewards(trx, options.partners, options.now);
   await expireVipStatus(trx, options.now);
   const postings = await createPostings(trx, options.partners, options.now, {

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../../config/env';
 import { authRateLimit } from '../../lib/rate-limit';
+import { adjustmentRoutes } from './adjustment-routes';
 import { auditRoutes } from './audit-routes';
+import { emulationMemberRoutes } from './emulation-member-routes';
+import { emulationConsoleRoutes } from './emulation-routes';
+import { claimQueueRoutes } from './claim-routes';
+import { supportContentRoutes } from './content-routes';
 import { supportMemberRoutes } from './member-routes';
 import { staffSessionRoutes } from './session-routes';
 
@@ -11,8 +16,17 @@ import { staffSessionRoutes } from './session-routes';
  * tools) guard their routes with the same requireStaff. Later console areas (adjustments, claims,
  * emulation, content) register here, each behind requireStaff(...STAFF_PERMISSIONS.<area>).
  */
-export async function supportRoutes(app: FastifyInstance, { env }: { env: Pick<Env, 'AUTH_RATE_LIMIT_MAX'> }) {
+export async function supportRoutes(
+  app: FastifyInstance,
+  { env }: { env: Pick<Env, 'AUTH_RATE_LIMIT_MAX' | 'SUPPORT_CONSOLE_ORIGIN'> },
+) {
   await app.register(staffSessionRoutes, { authRateLimit: authRateLimit(env) });
   await app.register(auditRoutes);
   await app.register(supportMemberRoutes);
+  // Emulation (item 5): the console's start and end, and the member app's entry link and refused-exit report.
+  await app.register(emulationConsoleRoutes, { consoleOrigin: env.SUPPORT_CONSOLE_ORIGIN });
+  await app.register(emulationMemberRoutes, { authRateLimit: authRateLimit(env) });
+  await app.register(adjustmentRoutes);
+  await app.register(claimQueueRoutes);
+  await app.register(supportContentRoutes);
 }

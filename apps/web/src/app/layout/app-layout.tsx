@@ -15,6 +15,7 @@ import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { ReenrollmentNotice } from './reenrollment-notice';
 import { SessionControl } from './session-control';
+import { EMULATION_BANNER_SLOT } from '@/features/emulation/lib/banner-slot';
 
 // Modals, the pop-up survey and the install banner: drawn over the page, so fetched after it (shell-extras.tsx).
 const ShellExtras = lazy(() => import('./shell-extras').then((m) => ({ default: m.ShellExtras })));
@@ -47,6 +48,8 @@ export function AppLayout() {
         {navbar.skipLinkText}
       </a>
       <SessionControl signedIn={member !== null} />
+      {/* "Viewing as …" while support staff emulate the member: drawn here by shell-extras.tsx, off the first load. */}
+      <div id={EMULATION_BANNER_SLOT} />
       <AnnouncementBanner />
       <Navbar navbar={navbar} footer={footer} kind={kind} member={member} />
       {showsBackBar(pathname) ? <BackBar /> : null}

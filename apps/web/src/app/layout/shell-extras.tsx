@@ -1,11 +1,18 @@
-import { useEffect } from 'react';
-import type { ViewerKind } from '@/lib/member';
+import { lazy, Suspense, useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useCurrentMember, type ViewerKind } from '@/lib/member';
 import { isNativeApp, setMarketingExternalUserId } from '@/lib/native-app';
 import { usePartner } from '@/lib/partner';
 import { InstallBannerSlot } from '@/features/pwa/components/install-banner-slot';
 import { rememberOfflineTheme } from '@/features/pwa/lib/offline-theme';
 import { ShellModalHost } from './shell-modals/shell-modal-host';
 import { SurveyPanelSlot } from './survey-panel-slot';
+import { paths } from '@/config/paths';
+
+// Support staff viewing as the member (issue 18 item 5): the banner's code loads only while emulating.
+const EmulationBanner = lazy(() =>
+  import('@/features/emulation/components/emulation-banner').then((m) => ({ default: m.EmulationBanner })),
+);
 
 /**
  * What the shell adds over the page once it is drawn (spec part 1 §2): its modals, the pop-up survey and the
@@ -15,6 +22,8 @@ import { SurveyPanelSlot } from './survey-panel-slot';
 export function ShellExtras({ kind, publicId }: { kind: ViewerKind; publicId: string | null }) {
   const partner = usePartner();
   const inApp = isNativeApp();
+  const { member } = useCurrentMember();
+  const navigate = useNavigate();
   // Inside the native app, its marketing tool learns who is signed in (a no-op elsewhere: lib/native-app.ts).
   useEffect(() => {
     if (publicId && inApp) setMarketingExternalUserId(publicId);
@@ -26,6 +35,16 @@ export function ShellExtras({ kind, publicId }: { kind: ViewerKind; publicId: st
       {kind === 'closedAccount' ? null : <SurveyPanelSlot />}
       {/* Inside the native app there is nothing to install. */}
       {inApp ? null : <InstallBannerSlot />}
+      {member?.emulation ? (
+        <Suspense fallback={null}>
+          <EmulationBanner
+            emulation={member.emulation}
+            memberName={`${member.firstName} ${member.lastName}`.trim() || member.publicId}
+            // Ends as a sign-out does (GET /api/SignOut ends the emulation on the server).
+            onEnd={() => void navigate(paths.signOut.getHref())}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

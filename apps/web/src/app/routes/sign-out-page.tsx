@@ -17,8 +17,9 @@ import { paths } from '@/config/paths';
 export function SignOutPage() {
   const { enrollmentType } = usePartner();
   const { member, isPending } = useCurrentMember();
-  // Only a signed-in sso member has a provider session to end; a visitor signs out locally.
-  const viaProvider = enrollmentType === 'sso' && member !== null;
+  // Only a signed-in sso member has a provider session to end; a visitor signs out locally, and so does support
+  // staff viewing as the member (the emulated session was never the provider's).
+  const viaProvider = enrollmentType === 'sso' && member !== null && !member.emulation;
   const started = useRef(false);
   useEffect(() => {
     if (started.current || isPending) return;

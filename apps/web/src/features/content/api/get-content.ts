@@ -5,6 +5,7 @@ import { ContentFetchError, classifyContentFetchError } from '@forkpoint/shared/
 import { api, ApiRequestError } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
 import { STARTUP_QUERY_DEFAULTS } from '@/lib/query-client';
+import { cmsPreviewRequested } from '../lib/cms-preview';
 
 /**
  * GET {cmsRoute}/{contentType}/{contentName}/?page_size=100[&preview=1] (spec part 1 §7, part 2 §7):
@@ -18,12 +19,15 @@ export { CONTENT_NAMES };
 export interface ContentSource {
   /** Path of the content service, the partner's cmsRoute ('/api/cms' by default). */
   cmsRoute: string;
-  /** The partner's cmsPreview: adds preview=1 so editors see unpublished copy. */
+  /** The partner's cmsPreview, or an editor's preview of this tab: adds preview=1 so editors see unpublished copy. */
   preview: boolean;
 }
 
-export function contentSourceFor(settings: { cmsRoute: string; cmsPreview: boolean }): ContentSource {
-  return { cmsRoute: settings.cmsRoute.replace(/\/+$/, ''), preview: settings.cmsPreview };
+export function contentSourceFor(
+  settings: { cmsRoute: string; cmsPreview: boolean },
+  previewRequested = cmsPreviewRequested,
+): ContentSource {
+  return { cmsRoute: settings.cmsRoute.replace(/\/+$/, ''), preview: settings.cmsPreview || previewRequested };
 }
 
 const isEntry = (value: unknown): value is ContentEntry => {

@@ -8,6 +8,8 @@ import { ConsolePage } from './console-page';
 import { formatDateTime } from './data-table';
 import { MemberAccess } from './member-access';
 import { MemberActivity } from './member-activity';
+import { MemberAdjustments } from './member-adjustments';
+import { MemberEmulation } from './member-emulation';
 
 /** /support/members/:publicId: the member's whole picture, and the sign-in actions an agent may take. */
 export function MemberDetailPage() {
@@ -40,6 +42,8 @@ export function MemberDetailPage() {
     <ConsolePage title={`${member.firstName} ${member.lastName}`.trim() || member.publicId} actions={back}>
       <Profile detail={detail.data} />
       <MemberAccess publicId={publicId} detail={detail.data} />
+      <MemberEmulation publicId={publicId} detail={detail.data} />
+      <MemberAdjustments publicId={publicId} memberName={`${member.firstName} ${member.lastName}`.trim()} />
       <MemberActivity detail={detail.data} />
     </ConsolePage>
   );

@@ -14,6 +14,9 @@ import {
 import { returnPathFrom } from '../lib/return-to';
 import { useIdleSignOut } from '../lib/use-idle-sign-out';
 import { AuditPage } from './audit-page';
+import { ContentEntryPage } from './content-entry-page';
+import { ContentGroupPage, ContentGroupsPage } from './content-pages';
+import { ClaimsPage } from './claims-page';
 import { MemberDetailPage } from './member-detail-page';
 import { MembersPage } from './members-page';
 import { ConsolePage } from './console-page';
@@ -108,6 +111,10 @@ function SignedInConsole({
         <Route index element={<SupportHome session={session} />} />
         <Route path="members" element={gate('members', <MembersPage />)} />
         <Route path="members/:publicId" element={gate('members', <MemberDetailPage />)} />
+        <Route path="claims" element={gate('claims', <ClaimsPage />)} />
+        <Route path="content" element={gate('content', <ContentGroupsPage />)} />
+        <Route path="content/:group" element={gate('content', <ContentGroupPage />)} />
+        <Route path="content/:group/:slug" element={gate('content', <ContentEntryPage />)} />
         <Route path="audit" element={gate('audit', <AuditPage />)} />
         <Route
           path="*"

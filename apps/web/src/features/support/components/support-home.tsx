@@ -33,10 +33,12 @@ export function SupportHome({ session }: { session: StaffSession }) {
             <p>Every staff action with who, when and what changed; search it and export it as CSV.</p>
           </li>
         ) : null}
-        {may('content') && !may('members') ? (
+        {may('content') ? (
           <li className="support-card">
-            <h2>Content</h2>
-            <p>Content editing with preview is coming to the console. Nothing here needs you yet.</p>
+            <h2>
+              <Link to={consolePaths.content}>Content</Link>
+            </h2>
+            <p>Edit the member app's copy as drafts, preview them, publish, and restore earlier versions.</p>
           </li>
         ) : null}
       </ul>

@@ -8,6 +8,8 @@ export function SupportLayout({ session, onSignOut }: { session: StaffSession; o
   const links = [
     { to: consolePaths.home, label: 'Home', end: true, shown: true },
     { to: consolePaths.members, label: 'Members', end: false, shown: staffMay(staff.role, 'members') },
+    { to: consolePaths.claims, label: 'Claims', end: false, shown: staffMay(staff.role, 'claims') },
+    { to: consolePaths.content, label: 'Content', end: false, shown: staffMay(staff.role, 'content') },
     { to: consolePaths.audit, label: 'Audit log', end: false, shown: staffMay(staff.role, 'audit') },
   ].filter((link) => link.shown);
 

@@ -11,4 +11,10 @@ export const consolePaths = {
   members: `${base}/members`,
   member: (publicId: string) => `${base}/members/${encodeURIComponent(publicId)}`,
   audit: `${base}/audit`,
+  content: `${base}/content`,
+  /** The global content group `*` is "global" in the console's own addresses. */
+  contentGroup: (name: string) => `${base}/content/${name === '*' ? 'global' : encodeURIComponent(name)}`,
+  contentEntry: (name: string, slug: string) =>
+    `${base}/content/${name === '*' ? 'global' : encodeURIComponent(name)}/${encodeURIComponent(slug)}`,
+  claims: `${base}/claims`,
 } as const;

@@ -1,0 +1,86 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@forkpoint/shared';
+import { STAFF_MESSAGES, STAFF_PERMISSIONS } from '@forkpoint/shared/contracts/support';
+import {
+  ADJUSTMENT_MESSAGES,
+  adjustmentListSchema,
+  adjustmentParamsSchema,
+  adjustmentRequestSchema,
+  adjustmentSchema,
+} from '@forkpoint/shared/contracts/support-adjustments';
+import { STAFF_ACTIONS } from '@forkpoint/shared/contracts/support-audit';
+import { AppError } from '../../lib/app-error';
+import { parseForm } from '../../lib/parse-form';
+import { findMemberByPublicId } from '../members/repository';
+import { adjustableBalance } from '../rewards/adjustment-rewards';
+import { adjustmentsOf, makeAdjustment, unitFor } from './adjustments';
+import { recordStaffAction } from './audit-log';
+import { requireStaff, staffOf } from './staff-guard';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/**
+ * GET and POST /api/Support/Members/{publicId}/Adjustments (agents and admins, within their limits).
+ * Every refusal after sign-in (no reason, out of range, over the limit, another partner's member, a closed
+ * account, below zero, a second reversal) is answered with its message and written to the audit log.
+ */
+export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guard = requireStaff(...STAFF_PERMISSIONS.adjustments);
+  const db = () => app.database.db;
+
+  const memberOf = async (request: FastifyRequest, publicId: string) => {
+    const member = await findMemberByPublicId(db(), staffOf(request).partnerCode, publicId);
+    if (!member) throw new AppError('NOT_FOUND', STAFF_MESSAGES.memberNotFound);
+    return member;
+  };
+
+  app.get(
+    '/api/Support/Members/:publicId/Adjustments',
+    {
+      preHandler: guard,
+      schema: { params: adjustmentParamsSchema, response: { 200: adjustmentListSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const member = await memberOf(request, request.params.publicId);
+      const owner = { id: member.id, partnerCode: member.partner_code };
+      reply.header('Cache-Control', 'no-store');
+      return {
+        adjustments: await adjustmentsOf(db(), owner),
+        unit: unitFor(request, request.partner),
+        balance: await adjustableBalance(db(), member.id, request.partner),
+      };
+    },
+  );
+
+  app.post(
+    '/api/Support/Members/:publicId/Adjustments',
+    {
+      preHandler: guard,
+      schema: {
+        params: adjustmentParamsSchema,
+        response: { 201: adjustmentSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const input = parseForm(adjustmentRequestSchema, request.body, ADJUSTMENT_MESSAGES.form);
+        const member = await memberOf(request, request.params.publicId);
+        const adjustment = await db()
+          .transaction()
+          .execute((trx) => makeAdjustment(trx, request, member, input));
+        return reply.code(201).send(adjustment);
+      } catch (error) {
+        if (error instanceof AppError) {
+          // The refusal is recorded on its own: the refused change rolled back with its transaction.
+          await recordStaffAction(request, {
+            action: STAFF_ACTIONS.rewardAdjustRefused,
+            target: { type: 'member', id: request.params.publicId },
+            after: { request: request.body ?? null, status: error.statusCode, message: error.message },
+          });
+        }
+        throw error;
+      }
+    },
+  );
+};

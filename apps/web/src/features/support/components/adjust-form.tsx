@@ -1,0 +1,181 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  ADJUSTMENT_KINDS,
+  ADJUSTMENT_KIND_LABELS,
+  ADJUSTMENT_MESSAGES,
+  formatAdjustmentAmount,
+  type AdjustmentKind,
+  type AdjustmentList,
+} from '@forkpoint/shared/contracts/support-adjustments';
+import { errorMessage } from '../api/staff-session';
+import { fieldErrors, useAdjust } from '../api/support-adjustments';
+import { parseAmountText } from '../lib/adjustment-amount';
+
+type Unit = AdjustmentList['unit'];
+interface Draft {
+  kind: AdjustmentKind;
+  amount: string;
+  reason: string;
+}
+const EMPTY: Draft = { kind: 'M', amount: '', reason: '' };
+
+/** What the form checks before the confirm step; the server checks it all again and has the last word. */
+function check(draft: Draft, unit: Unit): { errors: Record<string, string>; amount: number | null } {
+  const errors: Record<string, string> = {};
+  const amount = parseAmountText(draft.amount, unit.cash);
+  if (amount === null || amount === 0) errors.amount = ADJUSTMENT_MESSAGES.amount;
+  else if (Math.abs(amount) > unit.limit) {
+    errors.amount = ADJUSTMENT_MESSAGES.overLimit(formatAdjustmentAmount(unit.limit, unit));
+  } else if (draft.kind === 'M' && amount < 0) errors.amount = ADJUSTMENT_MESSAGES.manualPositive;
+  if (draft.reason.trim().length < 5) errors.reason = ADJUSTMENT_MESSAGES.reason;
+  return { errors, amount };
+}
+
+/** "Adjust rewards": kind, amount, reason, then a confirm step that says exactly what will be written. */
+export function AdjustForm({ publicId, memberName, unit }: { publicId: string; memberName: string; unit: Unit }) {
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const adjust = useAdjust(publicId);
+  const confirmHeading = useRef<HTMLHeadingElement>(null);
+  const amountInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (confirming !== null) confirmHeading.current?.focus();
+  }, [confirming]);
+
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = check(draft, unit);
+    setErrors(checked.errors);
+    setDone(null);
+    adjust.reset();
+    if (Object.keys(checked.errors).length === 0) setConfirming(checked.amount);
+    else amountInput.current?.focus();
+  };
+  const confirm = async () => {
+    if (confirming === null) return;
+    const made = await adjust.run({ kind: draft.kind, amount: confirming, reason: draft.reason.trim() });
+    setConfirming(null);
+    if (made) {
+      setDone(`Adjustment made: ${formatAdjustmentAmount(made.amount, unit)} (${ADJUSTMENT_KIND_LABELS[made.kind]}).`);
+      setDraft(EMPTY);
+    } else setErrors({});
+  };
+  const serverErrors = adjust.state.status === 'failed' ? fieldErrors(adjust.state.error) : {};
+  const shown = { ...serverErrors, ...errors };
+  const field = (name: string) =>
+    shown[name] ? { 'aria-invalid': true, 'aria-describedby': `adjust-${name}-error` } : {};
+
+  if (confirming !== null) {
+    const words = formatAdjustmentAmount(confirming, unit);
+    return (
+      <div className="adjust-confirm">
+        <h3 ref={confirmHeading} tabIndex={-1}>
+          Confirm the adjustment
+        </h3>
+        <p>
+          {confirming > 0 ? 'Add' : 'Take back'} <strong>{words.replace('-', '')}</strong>{' '}
+          {confirming > 0 ? 'to' : 'from'} {memberName}’s rewards as a{' '}
+          {ADJUSTMENT_KIND_LABELS[draft.kind].toLowerCase()} ({draft.kind}).
+        </p>
+        <p>
+          Reason: <q>{draft.reason.trim()}</q>
+        </p>
+        <p className="support-muted">
+          It shows in the member’s Reviews &amp; History. It can be reversed, never edited.
+        </p>
+        <div className="support-actions">
+          <button
+            type="button"
+            className="button button--v1"
+            disabled={adjust.state.status === 'pending'}
+            onClick={() => void confirm()}
+          >
+            {adjust.state.status === 'pending' ? 'Adjusting…' : 'Confirm adjustment'}
+          </button>
+          <button type="button" className="button button--v2" onClick={() => setConfirming(null)}>
+            Back to edit
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form className="adjust-form" aria-labelledby="adjust-title" noValidate onSubmit={review}>
+      <h3 id="adjust-title">Adjust rewards</h3>
+      <p className="support-muted">
+        Your limit: {formatAdjustmentAmount(unit.limit, unit)} per adjustment, either way.
+      </p>
+      <div className="form-field">
+        <label htmlFor="adjust-kind">Kind</label>
+        <select
+          id="adjust-kind"
+          className="form-field__input"
+          value={draft.kind}
+          onChange={(e) => setDraft({ ...draft, kind: e.target.value as AdjustmentKind })}
+        >
+          {ADJUSTMENT_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {ADJUSTMENT_KIND_LABELS[kind]} ({kind})
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="form-field">
+        <label htmlFor="adjust-amount">Amount ({unit.cash ? 'dollars, e.g. 12.50' : `${unit.label}, e.g. 500`})</label>
+        <input
+          id="adjust-amount"
+          ref={amountInput}
+          className="form-field__input"
+          inputMode={unit.cash ? 'decimal' : 'numeric'}
+          autoComplete="off"
+          value={draft.amount}
+          onChange={(e) => setDraft({ ...draft, amount: e.target.value })}
+          {...field('amount')}
+        />
+        {shown.amount ? (
+          <p id="adjust-amount-error" className="support-error">
+            {shown.amount}
+          </p>
+        ) : (
+          <p className="support-muted support-hint">A minus sign takes back (bonus adjustment or adjustment only).</p>
+        )}
+      </div>
+      <div className="form-field adjust-form__reason">
+        <label htmlFor="adjust-reason">Reason (kept in the audit log)</label>
+        <textarea
+          id="adjust-reason"
+          className="form-field__input"
+          rows={2}
+          maxLength={500}
+          value={draft.reason}
+          onChange={(e) => setDraft({ ...draft, reason: e.target.value })}
+          {...field('reason')}
+        />
+        {shown.reason ? (
+          <p id="adjust-reason-error" className="support-error">
+            {shown.reason}
+          </p>
+        ) : null}
+      </div>
+      <div className="support-actions">
+        <button type="submit" className="button button--v1">
+          Review adjustment
+        </button>
+      </div>
+      <div aria-live="polite">
+        {done ? (
+          <p className="support-success" role="status">
+            {done}
+          </p>
+        ) : adjust.state.status === 'failed' ? (
+          <p className="support-error" role="alert">
+            {errorMessage(adjust.state.error)}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}
