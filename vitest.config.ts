@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // Browser (Playwright) tests live in e2e/ and run separately (npm run test:e2e).
 export default defineConfig({
   test: {
+    // Vitest runs one file at a time on a 2-core machine (its default is the cores less one): two workers
+    // keep both cores busy while a test waits on PostgreSQL, the file system or a child process.
+    maxWorkers: 2,
     // One capture folder per run for the card-number sweep (apps/server/test/suite-capture.ts).
     globalSetup: ['apps/server/test/suite-capture-setup.ts'],
     projects: [

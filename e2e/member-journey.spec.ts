@@ -261,8 +261,15 @@ test.describe('smaller deviations (defect 10)', () => {
     await signInOnLoginPage(page, 'card.member@aerovia.example');
     await expect(page).toHaveURL(/\/account\/overview/);
     // A page that makes no member calls of its own; then the session goes (expired, revoked elsewhere).
+    // The page load's own member call slides the session, re-setting its cookie: let it answer first, or a
+    // slow answer would put back the cookie the test takes away.
+    const memberAnswered = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/Member' && response.request().method() === 'GET',
+    );
     await page.goto(partnerUrl('/how-it-works', 'aerovia'));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await memberAnswered;
+    await page.waitForLoadState('networkidle');
     // Only the session goes (the browser keeps its other cookies, the CSRF visitor id among them).
     await context.clearCookies({ name: 'fp_sid' });
     await page.getByRole('banner').getByRole('link', { name: 'Search restaurants' }).click();
