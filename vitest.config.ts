@@ -2,6 +2,21 @@ import { defineConfig } from 'vitest/config';
 
 // One Vitest run covers every workspace: shared and server in Node, web in jsdom.
 // Browser (Playwright) tests live in e2e/ and run separately (npm run test:e2e).
+/** Server test files whose behaviour does not depend on the database engine (no queries of their own). */
+const HTTP_PLUMBING_TESTS = [
+  'app-manifest',
+  'app-status',
+  'card-frame-page',
+  'client-limits',
+  'identity-captcha',
+  'identity-csrf',
+  'locations-images',
+  'map-settings',
+  'robots',
+  'spa',
+  'tenant',
+];
+
 export default defineConfig({
   test: {
     // Vitest runs one file at a time on a 2-core machine (its default is the cores less one): two workers
@@ -11,12 +26,16 @@ export default defineConfig({
     globalSetup: ['apps/server/test/suite-capture-setup.ts'],
     projects: [
       { test: { name: 'shared', root: 'packages/shared', environment: 'node', include: ['src/**/*.test.ts'] } },
+      // The pure parts of the benchmarks (npm run bench's table and its target comparisons).
+      { test: { name: 'bench', root: 'bench', environment: 'node', include: ['*.test.mjs'] } },
       {
         test: {
           name: 'server',
           root: 'apps/server',
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // Query plans are PostgreSQL's: those tests run in server-postgres only.
+          exclude: ['test/plans/**'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -29,8 +48,10 @@ export default defineConfig({
                 name: 'server-postgres',
                 root: 'apps/server',
                 environment: 'node',
-                // Database-backed tests only; pure unit tests need not run twice.
+                // Database-backed tests only; pure unit tests need not run twice, nor the server tests of
+                // HTTP plumbing that reads partner files and headers but writes no SQL of its own.
                 include: ['test/**/*.test.ts'],
+                exclude: HTTP_PLUMBING_TESTS.map((name) => `test/${name}.test.ts`),
                 env: { TEST_ENGINE: 'postgres' },
                 testTimeout: 60_000,
                 hookTimeout: 120_000,

@@ -6,33 +6,27 @@
 //
 // Usage: node bench/search.mjs [--merchants 100000] [--duration 10] [--connections 10]
 //        [--admin-url postgres://postgres@127.0.0.1:5432/postgres] [--keep]
+//        [--database-url postgres://…/fp_bench_…]  reuse a database kept by --keep (no creating, seeding or dropping)
+//        [--only <substring>]  only the targets whose name contains it (health always runs)
+//        [--cpu-prof <dir>]  the server writes a V8 CPU profile there when it stops (node --cpu-prof)
+// npm run bench (bench/run-all.mjs) calls searchBench() for its table.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { adminQuery, startServer } from './server-harness.mjs';
+import { isMain, loadTest, scratchDatabase, startServer } from './server-harness.mjs';
 import { tsImport } from 'tsx/esm/api';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const tsx = `${root}node_modules/.bin/tsx`;
-const option = (name, fallback) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at === -1 ? fallback : process.argv[at + 1];
-};
-const MERCHANTS = Number(option('merchants', 100_000));
-const DURATION = Number(option('duration', 10));
-const CONNECTIONS = Number(option('connections', 10));
-const ADMIN_URL = option('admin-url', 'postgres://postgres@127.0.0.1:5432/postgres');
-const KEEP = process.argv.includes('--keep');
 
 /**
  * Realistic searches: dense city nearest-first, ZIP with text, current location with filters, sorts, map view,
  * carousel, live offers.
  */
-const SEARCHES = [
+export const SEARCHES = [
   ['city, nearest first', '/api/v2/Merchants/Search?location=New%20York%2C%20NY'],
   ['ZIP + cuisine text', '/api/v2/Merchants/Search?location=10036&restaurantOrCuisine=sushi'],
   ['lat/lng + filters', '/api/v2/Merchants/Search?lat=41.88&lng=-87.63&priceRange=2,3&features=delivery'],
@@ -51,43 +45,12 @@ const SEARCHES = [
   ['live offers only', '/api/v2/Merchants/Search?location=Chicago%2C%20IL&benefitsFor=true'],
 ];
 
-const databaseName = `fp_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
-const databaseUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${databaseName}` }).toString();
-
-const admin = (sqlText) => adminQuery(ADMIN_URL, sqlText);
-
-/** One autocannon run; latencies are collected per response so p95 is exact. */
-function load(url, duration) {
-  return new Promise((resolve, reject) => {
-    const latencies = [];
-    let failures = 0;
-    const instance = autocannon({ url, connections: CONNECTIONS, duration }, (error, result) => {
-      if (error) return reject(error);
-      latencies.sort((a, b) => a - b);
-      const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
-      resolve({
-        rps: result.requests.average,
-        p50: at(50),
-        p95: at(95),
-        p99: at(99),
-        max: latencies.at(-1),
-        count: latencies.length,
-        failures: failures + result.errors + result.timeouts,
-      });
-    });
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      latencies.push(responseTime);
-      if (statusCode !== 200) failures++;
-    });
-  });
-}
-
 /**
  * CPU milliseconds used so far by the server (the tsx process and its children) and by the
  * PostgreSQL backends serving the bench database, from /proc (Linux). Latency on a shared machine
  * depends on everything else running; CPU per request does not.
  */
-function cpuMs(serverPid) {
+function cpuMs(serverPid, databaseName) {
   if (!existsSync('/proc/self/stat')) return null;
   const ticksPerMs = 100 / 1000;
   const procs = [];
@@ -112,79 +75,121 @@ function cpuMs(serverPid) {
 
 const pad = (value, width) => String(value).padStart(width);
 const ms = (value) => `${value.toFixed(1)} ms`;
+const load1 = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
-async function main() {
-  console.log(`database ${databaseName}: creating, seeding ${MERCHANTS.toLocaleString('en-US')} merchants`);
-  await admin(`CREATE DATABASE ${databaseName}`);
+/**
+ * Seeds `merchants` restaurants into a new database, starts the real server on it and, for each of
+ * `connectionsList`, loads GET /api/health and then each search for `duration` seconds after a 2 s warm-up,
+ * printing each line through `log` as it is measured; then EXPLAIN ANALYZE of each search (`explain`).
+ * Drops the database unless `keep`. Answers { merchants, seedSeconds, runs: [{ connections, results }],
+ * plansWithSequentialScan }, each result { name, path, rps, p50, p95, p99, max, count, failures, cpuMs }.
+ */
+export async function searchBench({
+  merchants = 100_000,
+  duration = 10,
+  connectionsList = [10],
+  adminUrl = 'postgres://postgres@127.0.0.1:5432/postgres',
+  keep = false,
+  explain = true,
+  log = console.log,
+  databaseUrl = null,
+  only = null,
+  cpuProfileDir = null,
+} = {}) {
+  const reused = databaseUrl !== null;
+  const database = reused ? keptDatabase(databaseUrl) : await scratchDatabase(adminUrl);
   let server;
   try {
-    const seeded = Date.now();
-    const seedRun = spawnSync(tsx, ['apps/server/src/db/cli.ts', 'seed', '--merchants', String(MERCHANTS)], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: databaseUrl },
-      encoding: 'utf8',
-    });
-    if (seedRun.status !== 0) throw new Error(`seed failed:\n${seedRun.stderr}`);
-    console.log(`${seedRun.stdout.trim()}\nseeded in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query('VACUUM ANALYZE merchants, merchant_partners');
-    await client.end();
-
+    const seedSeconds = reused ? null : await seedBenchDatabase(database, merchants, log);
     let base;
-    ({ server, base } = await startServer(root, databaseUrl, {
-      SESSION_SECRET: randomBytes(24).toString('hex'),
-      // The per-address rate limit would otherwise stop a load test within a second.
-      RATE_LIMIT_MAX: '100000000',
-    }));
-    console.log(
-      `server on ${base} (NODE_ENV=development, LOG_LEVEL=warn, partner aerovia); ${CONNECTIONS} connections, ${DURATION} s per target after a 2 s warm-up\n`,
-    );
-
-    const targets = [['health', '/api/health'], ...SEARCHES];
-    const load1 = () =>
-      loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ');
-    console.log(
-      `load average before: ${load1()} on ${availableParallelism()} cores (other work on the machine shows here)`,
-    );
-    console.log(
-      `${'target'.padEnd(24)}${pad('req/s', 8)}${pad('p50', 10)}${pad('p95', 10)}${pad('p99', 10)}${pad('max', 10)}${pad('non-200', 9)}  CPU/request server + postgres`,
-    );
-    const results = [];
-    for (const [name, path] of targets) {
-      await load(`${base}${path}`, 2);
-      const before = cpuMs(server.pid);
-      const r = await load(`${base}${path}`, DURATION);
-      const after = cpuMs(server.pid);
-      const perRequest = (key) => ((after[key] - before[key]) / r.count).toFixed(2);
-      const cpu = before && after ? `${perRequest('server')} + ${perRequest('postgres')} ms` : 'n/a';
-      results.push({ name, path, ...r });
-      console.log(
-        `${name.padEnd(24)}${pad(Math.round(r.rps), 8)}${pad(ms(r.p50), 10)}${pad(ms(r.p95), 10)}${pad(ms(r.p99), 10)}${pad(ms(r.max), 10)}${pad(r.failures, 9)}  ${cpu}`,
+    ({ server, base } = await startServer(
+      root,
+      database.url,
+      {
+        SESSION_SECRET: randomBytes(24).toString('hex'),
+        // The per-address rate limit would otherwise stop a load test within a second.
+        RATE_LIMIT_MAX: '100000000',
+        // As production: answers written by the serializer compiled from their schemas, without checking each
+        // against zod first (tests do that). RESPONSE_VALIDATION=true or SEARCH_CACHE_PAGES=0 in the bench's own
+        // environment measure the search without either lever (decision 0007, "Issue 19: CPU per search").
+        RESPONSE_VALIDATION: process.env.RESPONSE_VALIDATION ?? 'false',
+      },
+      { nodeArgs: cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [] },
+    ));
+    if (reused) log(`database ${database.name}: reused as kept (not seeded, not dropped)`);
+    const runs = [];
+    for (const connections of connectionsList) {
+      log(
+        `\nserver on ${base} (NODE_ENV=development, LOG_LEVEL=warn, partner aerovia, RESPONSE_VALIDATION=${process.env.RESPONSE_VALIDATION ?? 'false'}, SEARCH_CACHE_PAGES=${process.env.SEARCH_CACHE_PAGES ?? 'default'}); ${connections} connections, ${duration} s per target after a 2 s warm-up\n`,
       );
+      log(`load average before: ${load1()} on ${availableParallelism()} cores (other work on the machine shows here)`);
+      log(
+        `${'target'.padEnd(24)}${pad('req/s', 8)}${pad('p50', 10)}${pad('p95', 10)}${pad('p99', 10)}${pad('max', 10)}${pad('non-200', 9)}  CPU/request server + postgres`,
+      );
+      const results = [];
+      const targets = SEARCHES.filter(([name]) => only === null || name.includes(only));
+      for (const [name, path] of [['health', '/api/health'], ...targets]) {
+        await loadTest(`${base}${path}`, { connections, duration: 2 });
+        const before = cpuMs(server.pid, database.name);
+        const r = await loadTest(`${base}${path}`, { connections, duration });
+        const after = cpuMs(server.pid, database.name);
+        const perRequest = (key) => (after[key] - before[key]) / r.count;
+        const cpu = before && after ? { server: perRequest('server'), postgres: perRequest('postgres') } : null;
+        results.push({ name, path, ...r, cpuMs: cpu });
+        log(
+          `${name.padEnd(24)}${pad(Math.round(r.rps), 8)}${pad(ms(r.p50), 10)}${pad(ms(r.p95), 10)}${pad(ms(r.p99), 10)}${pad(ms(r.max), 10)}${pad(r.failures, 9)}  ${cpu ? `${cpu.server.toFixed(2)} + ${cpu.postgres.toFixed(2)} ms` : 'n/a'}`,
+        );
+      }
+      log(`load average after: ${load1()}`);
+      const searches = results.filter((r) => r.name !== 'health');
+      const worstP99 = Math.max(...searches.map((r) => r.p99));
+      log(
+        `\nsearch p99, worst target: ${ms(worstP99)} (target <= 25 ms: ${worstP99 <= 25 ? 'met' : 'NOT met'}); health ${Math.round(results[0].rps)} req/s`,
+      );
+      runs.push({ connections, results });
     }
-    console.log(`load average after: ${load1()}`);
-    const searches = results.filter((r) => r.name !== 'health');
-    const worstP99 = Math.max(...searches.map((r) => r.p99));
-    console.log(
-      `\nsearch p99, worst target: ${ms(worstP99)} (target <= 25 ms: ${worstP99 <= 25 ? 'met' : 'NOT met'}); health ${Math.round(results[0].rps)} req/s`,
-    );
 
-    await explainAll(databaseUrl);
+    const plans = explain ? await explainAll(database.url, log) : null;
+    return { merchants, seedSeconds, runs, plansWithSequentialScan: plans?.sequential ?? null };
   } finally {
     if (server && server.exitCode === null) {
       server.kill('SIGTERM');
       await new Promise((r) => server.once('exit', r));
     }
-    if (KEEP) console.log(`kept database ${databaseUrl}`);
-    else await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    if (keep || reused) log(`kept database ${database.url}`);
+    else await database.drop();
   }
 }
 
+/** A database an earlier run kept (--keep): its name and URL; never dropped here. */
+function keptDatabase(url) {
+  return { name: new URL(url).pathname.slice(1), url, drop: async () => {} };
+}
+
+/** Seeds `merchants` restaurants with the product's own seed and analyzes the tables; answers the seconds it took. */
+async function seedBenchDatabase(database, merchants, log) {
+  log(`database ${database.name}: creating, seeding ${merchants.toLocaleString('en-US')} merchants`);
+  const seeded = Date.now();
+  const seedRun = spawnSync(tsx, ['apps/server/src/db/cli.ts', 'seed', '--merchants', String(merchants)], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: database.url },
+    encoding: 'utf8',
+  });
+  if (seedRun.status !== 0) throw new Error(`seed failed:\n${seedRun.stderr}`);
+  const seedSeconds = (Date.now() - seeded) / 1000;
+  log(`${seedRun.stdout.trim()}\nseeded in ${seedSeconds.toFixed(1)} s`);
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  await client.query('VACUUM ANALYZE merchants, merchant_partners');
+  await client.end();
+  return seedSeconds;
+}
+
 /** EXPLAIN ANALYZE of the statement each search runs, through the server's own query builder. */
-async function explainAll(url) {
+export async function explainAll(url, log = console.log) {
   const ts = (path) => tsImport(`../${path}`, import.meta.url);
   const { openDatabase } = await ts('apps/server/src/db/database.ts');
   const { loadPartnerFiles, PARTNERS_DIR } = await ts('apps/server/src/modules/partners/partner-files.ts');
@@ -205,15 +210,31 @@ async function explainAll(url) {
       const { criteria } = toSearchCriteria(schema.parse(query), partner);
       const plan = await explainMerchantSearch(database, criteria);
       if (/Seq Scan on merchants/.test(plan)) sequential++;
-      console.log(`\n=== ${name}: GET ${path}\n${plan}`);
+      log(`\n=== ${name}: GET ${path}\n${plan}`);
     }
   } finally {
     await database.close();
   }
-  console.log(`\nplans with a sequential scan of merchants: ${sequential} of ${SEARCHES.length}`);
+  log(`\nplans with a sequential scan of merchants: ${sequential} of ${SEARCHES.length}`);
+  return { sequential, plans: SEARCHES.length };
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+if (isMain(import.meta.url)) {
+  const option = (name, fallback) => {
+    const at = process.argv.indexOf(`--${name}`);
+    return at === -1 ? fallback : process.argv[at + 1];
+  };
+  searchBench({
+    merchants: Number(option('merchants', 100_000)),
+    duration: Number(option('duration', 10)),
+    connectionsList: [Number(option('connections', 10))],
+    adminUrl: option('admin-url', 'postgres://postgres@127.0.0.1:5432/postgres'),
+    keep: process.argv.includes('--keep'),
+    databaseUrl: option('database-url', null),
+    only: option('only', null),
+    cpuProfileDir: option('cpu-prof', null),
+  }).catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

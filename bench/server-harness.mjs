@@ -1,8 +1,58 @@
 // What the PostgreSQL benchmarks share: an admin connection for scratch databases, a free loopback port,
-// and waiting for a started server's health.
+// waiting for a started server's health, a load run with exact percentiles, and telling a bench run as a
+// command from one imported by `npm run bench` (bench/run-all.mjs).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
 import pg from 'pg';
+
+/** True when the module at `moduleUrl` is the script node was started with (its CLI runs), not an import. */
+export const isMain = (moduleUrl) =>
+  process.argv[1] !== undefined && pathToFileURL(resolve(process.argv[1])).href === moduleUrl;
+
+/** A new database named `fp_bench_…` on the admin URL's server: its name, its URL and a function dropping it. */
+export async function scratchDatabase(adminUrl) {
+  const name = `fp_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  return {
+    name,
+    url: Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString(),
+    drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+/**
+ * One autocannon run of `duration` seconds at `connections` concurrent connections; latencies are collected
+ * per response so the percentiles are exact. Anything but a 200 counts as a failure. `headers` go with every
+ * request (a signed-in member's cookie).
+ */
+export function loadTest(url, { connections, duration, headers = {} }) {
+  return new Promise((done, reject) => {
+    const latencies = [];
+    let failures = 0;
+    const instance = autocannon({ url, connections, duration, headers }, (error, result) => {
+      if (error) return reject(error);
+      latencies.sort((a, b) => a - b);
+      const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+      done({
+        rps: result.requests.average,
+        p50: at(50),
+        p95: at(95),
+        p99: at(99),
+        max: latencies.at(-1),
+        count: latencies.length,
+        failures: failures + result.errors + result.timeouts,
+      });
+    });
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      if (statusCode !== 200) failures++;
+    });
+  });
+}
 
 /** Runs one statement on the admin database (CREATE / DROP DATABASE). */
 export async function adminQuery(adminUrl, sqlText) {
@@ -25,9 +75,43 @@ export function freePort() {
   });
 }
 
-/** Resolves once GET /api/health answers 200; fails when the server exits or takes over two minutes (a first start migrates and seeds). */
-export async function waitForHealth(base, server) {
-  for (let i = 0; i < 600; i++) {
+/**
+ * Signs the partner's demo card member (README "Demo accounts") in through the API; answers the cookies a
+ * browser would then hold, as DevTools protocol cookies ({ name, value, domain, path }).
+ */
+export async function signIn(base, partner) {
+  const jar = new Map();
+  const keep = (response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  };
+  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const csrf = await fetch(`${base}/api/CSRF`);
+  keep(csrf);
+  const { csrfToken } = await csrf.json();
+  const answer = await fetch(`${base}/api/SignIn`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-xsrf-token': csrfToken, cookie: cookieHeader() },
+    body: JSON.stringify({
+      userName: `card.member@${partner}.example`,
+      password: 'dine-around-2026',
+      rememberMe: true,
+    }),
+  });
+  if (!answer.ok) throw new Error(`sign-in answered ${answer.status}: ${await answer.text()}`);
+  keep(answer);
+  return [...jar].map(([name, value]) => ({ name, value, domain: '127.0.0.1', path: '/' }));
+}
+
+/**
+ * Resolves once GET /api/health answers 200; fails when the server exits or takes over `timeoutMs` (ten
+ * minutes: a first start migrates and seeds 25,000 restaurants, which takes minutes on a busy shared machine).
+ */
+export async function waitForHealth(base, server, timeoutMs = 600_000) {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
@@ -42,12 +126,16 @@ export async function waitForHealth(base, server) {
 /**
  * Starts the real server (through tsx) on a free loopback port against `databaseUrl`, in development mode
  * (production needs deployment secrets a benchmark has no use for), and resolves with it and its base URL
- * once healthy. `env` adds or overrides variables.
+ * once healthy. `env` adds or overrides variables; `nodeArgs` are flags for node (e.g. --cpu-prof).
  */
-export async function startServer(root, databaseUrl, env = {}) {
+export async function startServer(root, databaseUrl, env = {}, { nodeArgs = [] } = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(`${root}node_modules/.bin/tsx`, ['apps/server/src/server.ts'], {
+  // Node flags NODE_OPTIONS refuses (--cpu-prof) need node itself started with tsx as a loader.
+  const [command, args] = nodeArgs.length
+    ? [process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts']]
+    : [`${root}node_modules/.bin/tsx`, ['apps/server/src/server.ts']];
+  const server = spawn(command, args, {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -90,8 +90,24 @@ export async function mockMember(page: Page, member: TestMember | null) {
   );
 }
 
-/** Answers GET /api/app-status, e.g. to turn the maintenance pages on for one test. */
+/** The start-up data block the server writes into every page (docs/decisions/0028-embedded-start-up-data.md). */
+const STARTUP_DATA_BLOCK = /<script type="application\/json" id="fp-startup-data">[^<]*<\/script>/;
+
+/** Serves pages without their start-up data block, so the app asks the start-up calls (which a test may answer). */
+export async function withoutStartupData(page: Page) {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    return route.fulfill({ response, body: (await response.text()).replace(STARTUP_DATA_BLOCK, '') });
+  });
+}
+
+/**
+ * Answers GET /api/app-status, e.g. to turn the maintenance pages on for one test. The page's start-up data
+ * (which holds the server's app status) is taken out, so the app asks the call.
+ */
 export async function mockAppStatus(page: Page, status: { maintenance: boolean; stagingTools?: boolean }) {
+  await withoutStartupData(page);
   await page.route(/\/api\/app-status(\?.*)?$/, (route) => route.fulfill({ json: { stagingTools: true, ...status } }));
 }
 

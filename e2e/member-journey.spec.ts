@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './cards-fixtures';
-import { closeShellModals, expect, expectNoAxeViolations, partnerUrl, test } from './fixtures';
+import { closeShellModals, expect, expectNoAxeViolations, partnerUrl, test, withoutStartupData } from './fixtures';
 
 /**
  * The member journey fixes of issue 15: tried as a new visitor would, "how much would I earn here?" gets an
@@ -224,6 +224,8 @@ test("route titles: the partner's routeMeta wins on content pages, a restaurant 
 
 test.describe('smaller deviations (defect 10)', () => {
   test('the app asks /api/feature-flags; /discover owns its sub-paths', async ({ page }) => {
+    // Without the page's start-up data (decision 0028), which otherwise carries the flags service's answer.
+    await withoutStartupData(page);
     const flags = page.waitForRequest((request) => request.url().includes('/api/feature-flags'));
     await page.goto(partnerUrl('/discover/some/sub', 'aerovia'));
     await flags;

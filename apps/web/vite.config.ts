@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import { firstLoadChunk } from './first-load-chunk';
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
@@ -46,6 +47,7 @@ export default defineConfig({
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         cardFrame: fileURLToPath(new URL('./card-frame/index.html', import.meta.url)),
       },
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: firstLoadChunk }] } },
     },
   },
   test: {

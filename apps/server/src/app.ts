@@ -14,6 +14,7 @@ import { securityPlugin } from './plugins/security';
 import { tenantPlugin } from './plugins/tenant';
 import { csrfPlugin } from './plugins/csrf';
 import { spaPlugin } from './plugins/spa';
+import { createStartupDataService } from './modules/startup-data/service';
 import { sessionsPlugin } from './plugins/sessions';
 import { mailerPlugin } from './plugins/mailer';
 import { captchaPlugin } from './plugins/captcha';
@@ -126,7 +127,12 @@ export async function buildApp(options: AppOptions) {
   await app.register(appStatusRoutes, { maintenance: env.MAINTENANCE_MODE, stagingTools: !production });
   await app.register(locationRoutes);
   await app.register(mapRoutes, { tileUrl: env.MAP_TILE_URL, tileAttribution: env.MAP_TILE_ATTRIBUTION });
-  await app.register(merchantRoutes, { viewerOf: sessionViewer(app), orderingProvider: env.ORDERING_PROVIDER });
+  await app.register(merchantRoutes, {
+    viewerOf: sessionViewer(app),
+    orderingProvider: env.ORDERING_PROVIDER,
+    validateResponses: env.RESPONSE_VALIDATION ?? !production,
+    searchPages: env.SEARCH_CACHE_PAGES,
+  });
   await app.register(flexOfferRoutes);
   await app.register(imageRoutes);
   await app.register(cardVaultRoutes, { env });
@@ -153,7 +159,12 @@ export async function buildApp(options: AppOptions) {
     postingMode: env.REWARD_POSTING,
   });
   await app.register(cardFramePageRoutes, { webDistDir: env.WEB_DIST_DIR ?? WEB_DIST_DIR });
-  await app.register(spaPlugin, { webDistDir: env.WEB_DIST_DIR ?? WEB_DIST_DIR });
+  // Every page carries the partner, flags, app status and published copy the app needs to draw (decision 0028).
+  const startupData = createStartupDataService({ db: app.database.db, appStatus: app.appStatus, log: app.log });
+  await app.register(spaPlugin, {
+    webDistDir: env.WEB_DIST_DIR ?? WEB_DIST_DIR,
+    pageMarkup: (request) => startupData.markupFor(request.partner, request.url),
+  });
 
   return app;
 }

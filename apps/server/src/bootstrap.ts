@@ -5,7 +5,10 @@ import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { withAdvisoryLock } from './db/advisory-lock';
 import { seed, type SeedReport } from './seed/seed';
+import { seedAtScale, type ScaleSeedReport } from './seed/scale/seed-scale';
+import type { ScaleOptions } from './seed/scale/scale-options';
 import { createCardVaultFromEnv } from './modules/card-vault/vault-from-env';
+import { staffTotpKeyringFromEnv } from './modules/support/totp-secrets';
 import { loadPartnerFiles, PARTNERS_DIR } from './modules/partners/partner-files';
 
 export interface Prepared {
@@ -52,10 +55,29 @@ export async function seedDatabase(
   env: Env,
   database: Database,
   partners: readonly Partner[],
-  options: { merchants?: number } = {},
-): Promise<SeedReport> {
+  options: ScaleOptions & { log?: (line: string) => void } = {},
+): Promise<SeedReport & { scale?: ScaleSeedReport }> {
   // Instances starting together on a new database seed one after another; the later ones find it seeded.
-  return withAdvisoryLock(database, SEED_LOCK, () =>
-    seed(database.db, partners, { ...options, cardVault: createCardVaultFromEnv(env, database.db) }),
-  );
+  return withAdvisoryLock(database, SEED_LOCK, async () => {
+    const cardVault = createCardVaultFromEnv(env, database.db);
+    const report = await seed(database.db, partners, {
+      merchants: options.merchants,
+      log: options.log,
+      cardVault,
+      staffTotpKeyring: staffTotpKeyringFromEnv(env),
+    });
+    // Sizes asked for (npm run db:seed -- --members …, docs/scale-data.md): members, transactions, statistics.
+    if (options.merchants === undefined && options.members === undefined && options.transactions === undefined) {
+      return report;
+    }
+    const scale = await seedAtScale(database.db, partners, {
+      members: options.members,
+      transactions: options.transactions,
+      vault: cardVault,
+      heavyPartnerCode: partners.some((p) => p.code === env.DEFAULT_PARTNER) ? env.DEFAULT_PARTNER : partners[0]!.code,
+      catalogAdded: report.merchantsAdded > 0,
+      log: options.log,
+    });
+    return { ...report, scale };
+  });
 }

@@ -60,7 +60,9 @@ describe('the secure card-entry frame document', () => {
 
   it('leaves the app pages under the app policy', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/account/manage_cards' });
-    expect(response.body).toBe(INDEX);
+    // The app's page: the built index with the start-up data block (decision 0028), not the frame.
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain('id="fp-startup-data"');
     expect(response.headers['content-security-policy']).not.toBe(STRICT);
     expect(response.headers['content-security-policy']).toContain("frame-src 'self'");
   });

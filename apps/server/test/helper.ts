@@ -2,7 +2,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Partner } from '@forkpoint/shared';
 import { buildApp, type App } from '../src/app';
-import { loadEnv, type Env } from '../src/config/env';
+import { DEVELOPMENT_STAFF_TOTP_KEY, loadEnv, type Env } from '../src/config/env';
 import { openDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { seed, type SeedOptions } from '../src/seed/seed';
@@ -91,6 +91,8 @@ function productionSecrets(env: Record<string, string> | undefined): Record<stri
     CARD_VAULT_PRIVATE_KEY: productionVaultPem,
     CARD_FINGERPRINT_SECRET: 'test-fingerprint-secret-'.repeat(2),
     PROCESSOR_SIGNING_SECRET: 'test-processor-secret-'.repeat(2),
+    // The key the seeded templates' demo staff secrets are sealed under (the seed's default outside production).
+    STAFF_TOTP_KEY: DEVELOPMENT_STAFF_TOTP_KEY,
   };
 }
 

@@ -28,7 +28,11 @@ describe('serving the built web app', () => {
     async (url) => {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(INDEX);
+      // The page as built, plus the start-up data block and, on /, a preload (startup-data.test.ts).
+      const built = response.body
+        .replace(/<script type="application\/json" id="fp-startup-data">[^<]*<\/script>/, '')
+        .replace(/<link rel="preload"[^>]*>/, '');
+      expect(built).toBe(INDEX);
       expect(response.headers['cache-control']).toBe('no-cache');
     },
   );

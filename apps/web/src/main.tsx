@@ -1,11 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { seedStartupQueries } from './app/startup-queries';
 import { preloadLandingPage } from './app/route-preload';
 import { captureInstallPrompt } from './features/pwa/lib/install-prompt';
 import { registerServiceWorker } from './features/pwa/lib/service-worker';
 import { startCsrfPrefetch } from './lib/csrf';
 import { applyLayoutVariables } from './lib/layout-variables';
+import { createQueryClient } from './lib/query-client';
+import { readStartupData } from './lib/startup-data';
 import { parseSchemasWithoutEval } from './lib/zod-jitless';
 import './styles/base.css';
 import './styles/layout.css';
@@ -24,11 +27,16 @@ applyLayoutVariables();
 captureInstallPrompt();
 registerServiceWorker();
 
+// The partner, flags, app status and copy the server wrote into the page: the app draws without asking for them.
+const queryClient = createQueryClient();
+const startupData = readStartupData();
+if (startupData) seedStartupQueries(queryClient, startupData);
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>,
 );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateKeyPairSync } from 'node:crypto';
-import { DEVELOPMENT_SECRET, EnvError, loadEnv } from './env';
+import { DEVELOPMENT_SECRET, DEVELOPMENT_STAFF_TOTP_KEY, EnvError, loadEnv } from './env';
 
 const testRsaPem = generateKeyPairSync('rsa', { modulusLength: 2048 })
   .privateKey.export({ type: 'pkcs8', format: 'pem' })
@@ -56,8 +56,23 @@ describe('loadEnv', () => {
       CARD_VAULT_PRIVATE_KEY: testRsaPem,
       CARD_FINGERPRINT_SECRET: 'f'.repeat(32),
       PROCESSOR_SIGNING_SECRET: 'p'.repeat(32),
+      STAFF_TOTP_KEY: 'a'.repeat(64),
     };
     expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), ...vault }).NODE_ENV).toBe('production');
+  });
+
+  it('reads the staff TOTP key: required in production, 32 bytes in hex or base64, previous keys for rotation', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/STAFF_TOTP_KEY: is required in production/);
+    expect(loadEnv({}).STAFF_TOTP_KEY).toBe(DEVELOPMENT_STAFF_TOTP_KEY);
+    expect(loadEnv({}).STAFF_TOTP_PREVIOUS_KEYS).toEqual([]);
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    expect(loadEnv({ STAFF_TOTP_KEY: base64 }).STAFF_TOTP_KEY).toBe(base64);
+    expect(loadEnv({ STAFF_TOTP_PREVIOUS_KEYS: ` ${'b'.repeat(64)}, ${base64} ` }).STAFF_TOTP_PREVIOUS_KEYS).toEqual([
+      'b'.repeat(64),
+      base64,
+    ]);
+    expect(() => loadEnv({ STAFF_TOTP_KEY: 'too-short' })).toThrow(/STAFF_TOTP_KEY: must be 32 bytes/);
+    expect(() => loadEnv({ STAFF_TOTP_PREVIOUS_KEYS: 'a'.repeat(63) })).toThrow(/STAFF_TOTP_PREVIOUS_KEYS: each key/);
   });
 
   it('resolves the session secret once: the development value outside production, else the one given', () => {
@@ -93,6 +108,7 @@ describe('loadEnv', () => {
       CARD_VAULT_PRIVATE_KEY: testRsaPem,
       CARD_FINGERPRINT_SECRET: 'f'.repeat(32),
       PROCESSOR_SIGNING_SECRET: 'p'.repeat(32),
+      STAFF_TOTP_KEY: 'a'.repeat(64),
       MAP_TILE_ATTRIBUTION: '© Example Maps',
     };
     expect(() => loadEnv({ ...production, MAP_TILE_URL: 'http://tile.example.org/{z}/{x}/{y}.png' })).toThrow(

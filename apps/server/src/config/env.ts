@@ -61,7 +61,19 @@ export const PRODUCTION_REQUIRED = [
   'CARD_VAULT_PRIVATE_KEY',
   'CARD_FINGERPRINT_SECRET',
   'PROCESSOR_SIGNING_SECRET',
+  'STAFF_TOTP_KEY',
 ] as const;
+
+/**
+ * The staff TOTP secrets' key outside production (32 bytes, hex), so `npm start` needs no set-up; production
+ * must set STAFF_TOTP_KEY (docs/decisions/0026-staff-management.md). Fixed, not derived from SESSION_SECRET,
+ * so setting a session secret in development does not leave the demo staff's secrets unreadable.
+ */
+export const DEVELOPMENT_STAFF_TOTP_KEY = 'f0f1f2f3f4f5f6f7f8f9fafbfcfdfeff000102030405060708090a0b0c0d0e0f';
+
+/** A 32-byte key as 64 hex digits or base64 (openssl rand -hex 32, openssl rand -base64 32). */
+const STAFF_TOTP_KEY_PATTERN = /^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/;
+const STAFF_TOTP_KEY_MESSAGE = 'must be 32 bytes as 64 hex digits or base64 (openssl rand -hex 32)';
 
 /** The feed's signing secret outside production (README), so `npm run ingest` works with no set-up. */
 export const DEVELOPMENT_PROCESSOR_SECRET = 'forkpoint-development-processor-secret';
@@ -97,6 +109,17 @@ export const envSchema = z
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
     /** DATABASE_URL is a pooler in transaction mode (PgBouncer): no named prepared statements, no startup options. */
     DATABASE_TRANSACTION_POOLER: booleanFlag,
+    /**
+     * Check the catalog's answers against their zod schemas before writing them (decision 0007, issue 19).
+     * Default: on outside production (tests catch contract drift), off in production (the serializer compiled
+     * from the same schemas writes them either way).
+     */
+    RESPONSE_VALIDATION: z
+      .enum(['true', 'false', '1', '0'])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+    /** Merchant search pages each instance keeps in memory while the catalog is unchanged; 0 turns it off. */
+    SEARCH_CACHE_PAGES: z.coerce.number().int().min(0).max(100_000).default(500),
     DEFAULT_PARTNER: z
       .string()
       .regex(/^[a-z][a-z0-9]{1,30}$/)
@@ -169,6 +192,27 @@ export const envSchema = z
       .string()
       .refine((value) => /^[A-Za-z0-9+/]{43}=$/.test(value), 'must be 32 bytes in base64 (openssl rand -base64 32)')
       .optional(),
+    /**
+     * The key staff TOTP secrets are encrypted under (AES-256-GCM; required in production). Elsewhere it
+     * defaults to DEVELOPMENT_STAFF_TOTP_KEY once parsed.
+     */
+    STAFF_TOTP_KEY: z.string().trim().regex(STAFF_TOTP_KEY_PATTERN, STAFF_TOTP_KEY_MESSAGE).optional(),
+    /**
+     * Keys STAFF_TOTP_KEY replaced, separated by commas: secrets sealed under one are still read, and are
+     * sealed again under the current key at the next start (key rotation, decision 0026).
+     */
+    STAFF_TOTP_PREVIOUS_KEYS: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const keys = (value ?? '')
+          .split(',')
+          .map((key) => key.trim())
+          .filter(Boolean);
+        if (keys.every((key) => STAFF_TOTP_KEY_PATTERN.test(key))) return keys;
+        ctx.addIssue({ code: 'custom', message: `each key ${STAFF_TOTP_KEY_MESSAGE}` });
+        return z.NEVER;
+      }),
     /**
      * The local OpenID Connect identity provider for sso partners without one of their own, at
      * /idp (docs/decisions/0010). Default: on outside production, off in production.
@@ -269,6 +313,7 @@ export const envSchema = z
     ...env,
     SESSION_SECRET: env.SESSION_SECRET ?? DEVELOPMENT_SECRET,
     PROCESSOR_SIGNING_SECRET: env.PROCESSOR_SIGNING_SECRET ?? DEVELOPMENT_PROCESSOR_SECRET,
+    STAFF_TOTP_KEY: env.STAFF_TOTP_KEY ?? DEVELOPMENT_STAFF_TOTP_KEY,
     REWARD_POSTING: env.REWARD_POSTING ?? (env.NODE_ENV === 'production' ? 'daily' : 'immediate'),
     ORDERING_PROVIDER: env.ORDERING_PROVIDER_URL
       ? { url: env.ORDERING_PROVIDER_URL, name: env.ORDERING_PROVIDER_NAME ?? '' }

@@ -4,12 +4,16 @@ import { loadEnv } from '../config/env';
 import { openDatabase } from './database';
 import { dropAll, migrate } from './migrate';
 import { loadPartners, seedDatabase } from '../bootstrap';
+import { parseScaleOptions, ScaleOptionsError } from '../seed/scale/scale-options';
+import { describeTiming } from '../seed/bulk/progress';
 
 /** npm run db:migrate | db:seed | db:reset — the same steps the server runs at start. */
 async function main(command: string | undefined) {
   if (!command || !['migrate', 'seed', 'reset'].includes(command)) {
     throw new Error('usage: cli.ts migrate | seed | reset');
   }
+  // Checked before anything is opened: a typo in a flag changes nothing.
+  const scale = command === 'migrate' ? {} : parseScaleOptions(process.argv.slice(3));
   const env = loadEnv();
   if (command === 'reset' && !env.DATABASE_URL) {
     // The embedded database is a folder: starting over is removing it.
@@ -27,31 +31,29 @@ async function main(command: string | undefined) {
     if (command !== 'migrate') {
       const partners = loadPartners(env);
       const started = Date.now();
-      const report = await seedDatabase(env, database, partners, { merchants: merchantsOption(process.argv.slice(3)) });
+      const report = await seedDatabase(env, database, partners, { ...scale, log: (line) => console.log(line) });
       console.log(
         `partners synced: ${report.partnersSynced}; content seeded for: ${report.contentSeededFor.join(', ') || 'none (already seeded)'}`,
       );
       console.log(`demo accounts seeded for: ${report.demoAccountsSeededFor.join(', ') || 'none (already seeded)'}`);
       console.log(`demo cards added: ${report.demoCardsAdded}`);
-      console.log(`merchants added: ${report.merchantsAdded} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      console.log(`merchants added: ${report.merchantsAdded}`);
+      if (report.scale) {
+        console.log(`members added: ${report.scale.membersAdded}`);
+        console.log(`transactions added: ${report.scale.transactionsAdded}`);
+      }
+      for (const timing of [report.merchantsTiming, report.booksTiming, ...(report.scale?.timings ?? [])]) {
+        if (timing) console.log(describeTiming(timing));
+      }
+      console.log(`seed took ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
   } finally {
     await database.close();
   }
 }
 
-/** `npm run db:seed -- --merchants 100000` grows the generated catalog to that many merchants. */
-function merchantsOption(args: string[]): number | undefined {
-  const at = args.indexOf('--merchants');
-  if (at === -1) return undefined;
-  const value = Number(args[at + 1]);
-  if (!Number.isInteger(value) || value < 0 || value > 1_000_000) {
-    throw new Error('--merchants takes a whole number up to 1000000');
-  }
-  return value;
-}
-
 main(process.argv[2]).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  if (error instanceof ScaleOptionsError) console.error(`db:seed: ${error.message.replaceAll('\n', '\ndb:seed: ')}`);
+  else console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -16,7 +16,7 @@ export interface StaffEmulationsTable {
   started_at: Timestamp;
   entered_at: Timestamp | null;
   ended_at: Timestamp | null;
-  end_reason: 'console' | 'signed-out' | null;
+  end_reason: 'console' | 'signed-out' | 'staff-deactivated' | null;
 }
 
 export interface EmulationTables {

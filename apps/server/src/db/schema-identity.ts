@@ -140,8 +140,16 @@ export interface StaffTable {
   role: 'agent' | 'content_editor' | 'admin';
   password_hash: string;
   created_at: Timestamp;
-  /** RFC 6238 secret (base32); null until the staff member sets up a second factor. */
-  totp_secret: string | null;
+  /**
+   * migrations/0060: the clear RFC 6238 secret of rows from before it, sealed and emptied by the seed at start;
+   * the database refuses a new clear value. Never read it for sign-in.
+   */
+  totp_secret_unsealed: ColumnType<string | null, null | undefined, null>;
+  /** The RFC 6238 secret sealed with AES-256-GCM (modules/support/totp-secrets.ts); null: no second factor yet. */
+  totp_secret_sealed: string | null;
+  /** Which STAFF_TOTP_KEY sealed it (a hash of the key), set with totp_secret_sealed. */
+  totp_key_id: string | null;
+  last_sign_in_at: Timestamp | null;
   /** The last 30-second step a code was accepted for (bigint: a string from `pg`); codes up to it are replays. */
   totp_last_step: ColumnType<string | number | null, number | null, number | null>;
   active: Generated<boolean>;

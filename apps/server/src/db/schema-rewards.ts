@@ -33,6 +33,8 @@ export interface RewardsTable {
   paid_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** migrations/0061: a purchase (S) rewarded through this approved claim's manual reward; it earns nothing more. */
+  claim_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface StatementCreditsTable {

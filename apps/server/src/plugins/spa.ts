@@ -1,11 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { apiError, sendError } from './errors';
+import { asksForDocument, sendPage, withMarkup, type PageMarkup } from './spa-page';
 
 export interface SpaOptions {
   webDistDir: string;
+  /**
+   * Markup written into each page for this request (the start-up data block and the landing page's preloads,
+   * decision 0028); undefined leaves the page as built.
+   */
+  pageMarkup?: (request: FastifyRequest) => Promise<PageMarkup | undefined>;
 }
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Forkpoint</title></head>
@@ -29,7 +35,7 @@ function cacheControlFor(path: string): string {
 export async function spaPlugin(app: FastifyInstance, options: SpaOptions) {
   const indexFile = join(options.webDistDir, 'index.html');
   const built = existsSync(indexFile);
-  const indexHtml = built ? readFileSync(indexFile) : undefined;
+  const indexHtml = built ? readFileSync(indexFile, 'utf8') : undefined;
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -42,7 +48,7 @@ export async function spaPlugin(app: FastifyInstance, options: SpaOptions) {
     });
   }
 
-  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -53,6 +59,7 @@ export async function spaPlugin(app: FastifyInstance, options: SpaOptions) {
     }
     reply.header('Cache-Control', 'no-cache');
     if (!indexHtml) return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
-    return reply.type('text/html; charset=utf-8').send(indexHtml);
+    const markup = asksForDocument(request) ? await options.pageMarkup?.(request) : undefined;
+    return sendPage(request, reply, markup ? withMarkup(indexHtml, markup) : indexHtml);
   });
 }

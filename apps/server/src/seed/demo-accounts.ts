@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MemberType, Partner, TierLevel } from '@forkpoint/shared';
 import type { DB } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
+import type { StaffTotpKeyring } from '../modules/support/totp-secrets';
 import { seedDemoStaff } from './demo-staff';
 
 /**
@@ -138,11 +139,16 @@ export function demoJoinDate(kind: DemoMember['kind'], now: Date): Date {
   return DEMO_HISTORY_KINDS.includes(kind) ? new Date(demoHistoryStart(now).getTime() - 21 * DAY_MS) : now;
 }
 
-/** Seeds what is missing; answers the partner codes that got anything new. */
+/**
+ * Seeds what is missing; answers the partner codes that got anything new. The demo staff need the key
+ * their TOTP secret is sealed under: without `staffTotpKeyring` (the staging tools' demo reset, which
+ * leaves staff as they are) they are not seeded.
+ */
 export async function seedDemoAccounts(
   db: Kysely<DB>,
   partners: readonly Partner[],
   now = new Date(),
+  staffTotpKeyring?: StaffTotpKeyring,
 ): Promise<string[]> {
   const existingMembers = new Set(
     (await db.selectFrom('members').select('public_id').where('public_id', 'like', 'demo-%').execute()).map(
@@ -211,7 +217,7 @@ export async function seedDemoAccounts(
       added = true;
     }
     // The support console's staff, one per role (seed/demo-staff.ts).
-    if (await seedDemoStaff(db, partner.code, hash, now)) added = true;
+    if (staffTotpKeyring && (await seedDemoStaff(db, partner.code, hash, now, staffTotpKeyring))) added = true;
     if (added) seededFor.push(partner.code);
   }
   return seededFor;

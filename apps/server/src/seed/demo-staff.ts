@@ -3,6 +3,8 @@ import type { StaffRole } from '@forkpoint/shared/contracts/support';
 import type { DB } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 import { storeRecoveryCodeHashes } from '../modules/support/recovery-codes';
+import { storeTotpSecret } from '../modules/support/staff-totp';
+import type { StaffTotpKeyring } from '../modules/support/totp-secrets';
 
 /**
  * The demo staff every partner gets (README "Demo accounts"), one per console role, all with the demo
@@ -23,25 +25,28 @@ let recoveryHashes: Promise<string[]> | undefined;
 
 /**
  * Adds the partner's missing demo staff, and gives existing demo staff (seeded before the console)
- * the development secret and codes they lack. Answers whether anything was added.
+ * the development secret and codes they lack. The secret is sealed under `keyring` (decision 0026),
+ * like every staff secret. Answers whether anything was added.
  */
 export async function seedDemoStaff(
   db: Kysely<DB>,
   partnerCode: string,
   passwordHash: () => Promise<string>,
   now: Date,
+  keyring: StaffTotpKeyring,
 ): Promise<boolean> {
   const emails = DEMO_STAFF.map((s) => `${s.local}@${partnerCode}.example`);
   const existing = await db
     .selectFrom('staff')
-    .select(['id', 'email', 'totp_secret'])
+    .select(['id', 'email', 'totp_secret_sealed', 'totp_secret_unsealed'])
     .where('partner_code', '=', partnerCode)
     .where('email', 'in', emails)
     .execute();
   let added = false;
   for (const demo of DEMO_STAFF) {
     const email = `${demo.local}@${partnerCode}.example`;
-    let row = existing.find((s) => s.email === email);
+    const row = existing.find((s) => s.email === email);
+    let id: number;
     if (!row) {
       const inserted = await db
         .insertInto('staff')
@@ -52,21 +57,25 @@ export async function seedDemoStaff(
           role: demo.role,
           password_hash: await passwordHash(),
           created_at: now,
-          totp_secret: DEMO_STAFF_TOTP_SECRET,
+          totp_secret_sealed: null,
+          totp_key_id: null,
           totp_last_step: null,
+          last_sign_in_at: null,
         })
-        .returning(['id', 'email', 'totp_secret'])
+        .returning('id')
         .executeTakeFirstOrThrow();
-      row = inserted;
+      id = inserted.id;
       added = true;
-    } else if (row.totp_secret !== null) {
+    } else if (row.totp_secret_sealed !== null || row.totp_secret_unsealed !== null) {
       continue;
     } else {
-      await db.updateTable('staff').set({ totp_secret: DEMO_STAFF_TOTP_SECRET }).where('id', '=', row.id).execute();
+      id = row.id;
     }
+    // Sealed with the staff id as additional data, so the row comes first.
+    await storeTotpSecret(db, keyring, id, DEMO_STAFF_TOTP_SECRET);
     // Hashed once for every demo staff member of every partner: seeding stays cheap.
     recoveryHashes ??= Promise.all(DEMO_STAFF_RECOVERY_CODES.map(hashPassword));
-    await storeRecoveryCodeHashes(db, row.id, await recoveryHashes, now);
+    await storeRecoveryCodeHashes(db, id, await recoveryHashes, now);
   }
   return added;
 }

@@ -2,12 +2,17 @@ import type { Kysely } from 'kysely';
 import type { Partner } from '@forkpoint/shared';
 import type { DB } from '../db/schema';
 import { defaultContentFor } from './content/index';
+import { DEVELOPMENT_STAFF_TOTP_KEY } from '../config/env';
+import { sealStaffTotpSecrets, type SealReport } from '../modules/support/staff-totp';
+import { staffTotpKeyring as keyringOf, type StaffTotpKeyring } from '../modules/support/totp-secrets';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoCards } from './demo-cards';
 import { seedDemoHistory } from './demo-history';
 import type { CardVault } from '../modules/card-vault/vault';
 import { DEFAULT_MERCHANT_COUNT, seedMerchants } from './merchants/seed-merchants';
 import { seedReservationBooks } from './reservations/seed-reservation-books';
+import { Progress, type LoadTiming } from './bulk/progress';
+import { withIndexesBuiltAfter } from './bulk/deferred-indexes';
 
 export interface SeedReport {
   partnersSynced: number;
@@ -15,8 +20,14 @@ export interface SeedReport {
   /** Partners that got missing demo accounts (README "Demo accounts"). */
   demoAccountsSeededFor: string[];
   merchantsAdded: number;
+  /** How long the generated merchants took (rows, seconds), when any were added. */
+  merchantsTiming?: LoadTiming;
+  /** How long the reservation books of new merchants took, when any were added. */
+  booksTiming?: LoadTiming;
   /** Reservation books written for merchants listed with the booking provider that had none (seed/reservations). */
   reservationBooksAdded: number;
+  /** Staff TOTP secrets sealed at this start (migration 0060's clear ones, a rotated key's). */
+  staffTotp: SealReport;
   /** Demo cards added (linked and partner-loaded); 0 when no card vault was given. */
   demoCardsAdded: number;
   /** Feed events of the demo dining history (demo-history.ts) applied; 0 when no card vault was given. */
@@ -36,6 +47,13 @@ export interface SeedOptions {
   cardVault?: Pick<CardVault, 'fingerprint' | 'publicKey'>;
   /** The seed's clock: demo join and link dates and the demo dining history are relative to it (default: now). */
   now?: Date;
+  /**
+   * The keys staff TOTP secrets are sealed under (the server's, from STAFF_TOTP_KEY; decision 0026). Default:
+   * the development key, which is what the environment resolves to outside production.
+   */
+  staffTotpKeyring?: StaffTotpKeyring;
+  /** Progress lines of long loads (npm run db:seed); none when left out. */
+  log?: (line: string) => void;
 }
 
 /**
@@ -53,7 +71,16 @@ export async function seed(
   const now = options.now ?? new Date();
   // The vault may load or create its key through the database: do that before the transaction holds it.
   if (options.cardVault) await options.cardVault.publicKey();
+  const staffTotpKeyring = options.staffTotpKeyring ?? keyringOf(DEVELOPMENT_STAFF_TOTP_KEY);
   const report = await db.transaction().execute(async (trx) => {
+    // First: clear secrets from before migration 0060 are sealed before anything else touches a staff row.
+    const staffTotp = await sealStaffTotpSecrets(trx, staffTotpKeyring);
+    if (staffTotp.unreadable > 0) {
+      console.warn(
+        `${staffTotp.unreadable} staff TOTP secret(s) are sealed under a key that is neither STAFF_TOTP_KEY nor in ` +
+          'STAFF_TOTP_PREVIOUS_KEYS: those staff cannot sign in with a code until an admin resets their TOTP.',
+      );
+    }
     for (const partner of partners) {
       await trx
         .insertInto('partners')
@@ -89,32 +116,53 @@ export async function seed(
       contentSeededFor.push(partner.code);
     }
     const merchantsStarted = performance.now();
+    const merchantsProgress = new Progress('merchants', options.merchants ?? null, options.log);
     const merchantsAdded = await seedMerchants(
       trx,
       partners,
       options.merchants ?? ((await catalogIsEmpty(trx)) ? DEFAULT_MERCHANT_COUNT : 0),
       now,
+      merchantsProgress,
     );
+    const merchantsTiming = merchantsAdded > 0 ? merchantsProgress.finish() : undefined;
     // A first start (no count asked for) says how long its catalog took; tests ask for a count and stay quiet.
     if (merchantsAdded > 0 && options.merchants === undefined) {
       const seconds = ((performance.now() - merchantsStarted) / 1000).toFixed(1);
       console.log(`Seeded ${merchantsAdded.toLocaleString('en-US')} restaurants in ${seconds} s`);
     }
     const booksStarted = performance.now();
-    const reservationBooksAdded = await seedReservationBooks(trx);
+    // Books for a catalog just added into empty book tables: their keys and indexes are built once after
+    // (seed/bulk/deferred-indexes.ts). Otherwise (every other start) the tables are left as they are.
+    const reservationBooksAdded =
+      merchantsAdded > 0
+        ? await withIndexesBuiltAfter(trx, ['reservation_books', 'reservation_tables', 'reservation_hours'], () =>
+            seedReservationBooks(trx),
+          )
+        : await seedReservationBooks(trx);
+    const booksTiming =
+      reservationBooksAdded > 0
+        ? {
+            label: 'reservation books',
+            rows: reservationBooksAdded,
+            seconds: (performance.now() - booksStarted) / 1000,
+          }
+        : undefined;
     if (reservationBooksAdded > 0 && options.merchants === undefined) {
       const seconds = ((performance.now() - booksStarted) / 1000).toFixed(1);
       console.log(`Seeded ${reservationBooksAdded.toLocaleString('en-US')} reservation books in ${seconds} s`);
     }
-    const demoAccountsSeededFor = await seedDemoAccounts(trx, partners, now);
+    const demoAccountsSeededFor = await seedDemoAccounts(trx, partners, now, staffTotpKeyring);
     const demoCardsAdded = options.cardVault ? await seedDemoCards(trx, partners, options.cardVault, now) : 0;
     return {
       partnersSynced: partners.length,
       contentSeededFor,
       merchantsAdded,
+      merchantsTiming,
+      booksTiming,
       reservationBooksAdded,
       demoAccountsSeededFor,
       demoCardsAdded,
+      staffTotp,
     };
   });
   const demoHistoryEventsAdded = options.cardVault ? await seedDemoHistory(db, partners, options.cardVault, now) : 0;

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import 'react-toastify/ReactToastify.css';
 import { usePartnerQuery } from '@/lib/partner';
@@ -8,10 +8,13 @@ import { createQueryClient } from '@/lib/query-client';
 import { ToastContainer } from '@/lib/toast-container';
 import { ErrorFallback } from './routes/error-fallback';
 
-/** Sets the partner's colours and fonts as CSS custom properties on <html> once the partner has loaded. */
+/**
+ * Sets the partner's colours and fonts as CSS custom properties on <html> once the partner has loaded. Before the
+ * browser paints: with the page's start-up data the first render is already the page, drawn in the partner's fonts.
+ */
 function PartnerTheme() {
   const theme = usePartnerQuery().data?.theme;
-  useEffect(() => (theme ? applyTheme(theme) : undefined), [theme]);
+  useLayoutEffect(() => (theme ? applyTheme(theme) : undefined), [theme]);
   return null;
 }
 

@@ -16,7 +16,7 @@ export type FeatureFlags = FeatureFlagsResponse;
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** Checked by shape by hand (no schema library on the first load); the server's response schema is the contract. */
-function isFeatureFlags(value: unknown): value is FeatureFlags {
+export function isFeatureFlags(value: unknown): value is FeatureFlags {
   return isObject(value) && isObject(value.authFlags) && isObject(value.filters) && isObject(value.partnerFeatureFlags);
 }
 

@@ -14,7 +14,7 @@ import { STARTUP_QUERY_DEFAULTS } from './query-client';
 
 export type { PublicPartner };
 
-const partnerAnswer = {
+export const partnerAnswer = {
   parse(data: unknown): PublicPartner {
     const partner = data as Partial<PublicPartner> | null;
     // Enough to tell a partner from an error page or an empty body; the rest is the server's contract.

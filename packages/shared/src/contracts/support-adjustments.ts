@@ -51,6 +51,8 @@ export const ADJUSTMENT_MESSAGES = {
   claimNotFound: 'No such claim in this program.',
   claimDeclined: 'This claim was declined: it cannot be approved.',
   claimApproved: 'This claim was approved: it cannot be declined.',
+  claimEarned: (transactionId: string) =>
+    `This purchase already earns its reward in the member’s activity (transaction ${transactionId}): approving the claim would reward it twice.`,
   declineReason: 'Tell the member why the claim is declined (at least 5 characters).',
 } as const;
 

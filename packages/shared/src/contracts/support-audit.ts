@@ -29,6 +29,15 @@ export const STAFF_ACTIONS = {
   emulationRefused: 'emulation.refused',
   emulationExitRefused: 'emulation.exit-refused',
   emulationEnd: 'emulation.end',
+  /** Staff management (admins; decision 0026): never the secret, codes or password in before/after. */
+  staffList: 'staff.list',
+  staffCreate: 'staff.create',
+  staffRoleChange: 'staff.role-change',
+  staffDeactivate: 'staff.deactivate',
+  staffReactivate: 'staff.reactivate',
+  staffTotpReset: 'staff.totp-reset',
+  staffRecoveryCodesIssue: 'staff.recovery-codes-issue',
+  staffManageRefused: 'staff.manage-refused',
 } as const;
 export const STAFF_ACTION_PATTERN = /^[a-z][a-z-]*(\.[a-z][a-z-]*)+$/;
 

@@ -111,3 +111,95 @@ export const staffSessionSchema = z.object({
 export type StaffSession = z.infer<typeof staffSessionSchema>;
 
 export const staffSignOutResponseSchema = z.object({ signedOut: z.literal(true) });
+
+/*
+ * Staff management (admins only: STAFF_PERMISSIONS.staff; docs/decisions/0026-staff-management.md).
+ * GET /api/Support/Staff lists the partner's staff; POST /api/Support/Staff creates one; POST
+ * /api/Support/Staff/{id}/Role, …/Deactivate, …/Reactivate, …/ResetTotp and …/RecoveryCodes change one.
+ * A new TOTP secret, new recovery codes and a generated password are answered once, never again.
+ */
+
+export const STAFF_MANAGEMENT_MESSAGES = {
+  form: 'Please check the form for errors.',
+  notFound: 'No member of staff with that id in this program.',
+  emailTaken: 'A member of staff of this program already uses that e-mail.',
+  selfDeactivate: 'You cannot deactivate your own account. Ask another admin to do it.',
+  selfRole: 'You cannot change your own role. Ask another admin to do it.',
+  created: 'Staff member created.',
+  roleChanged: 'Role changed.',
+  roleUnchanged: 'That is already their role.',
+  deactivated: 'Staff member deactivated: they are signed out and cannot sign in.',
+  alreadyInactive: 'This staff member was already deactivated.',
+  reactivated: 'Staff member reactivated: they can sign in again.',
+  alreadyActive: 'This staff member is already active.',
+  totpReset: 'New authenticator secret set: codes from the old one no longer work.',
+  recoveryCodesIssued: 'New recovery codes issued: the old ones no longer work.',
+} as const;
+
+/** Staff passwords follow the members' rules (rules/member-passwords.ts): 8 to 56 characters, not a breached one. */
+export const STAFF_PASSWORD_MIN_LENGTH = 8;
+export const STAFF_PASSWORD_MAX_LENGTH = 56;
+
+export const staffParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const staffMemberSchema = z.object({
+  id: z.number().int(),
+  displayName: z.string(),
+  email: z.string(),
+  role: staffRoleSchema,
+  active: z.boolean(),
+  totpEnrolled: z.boolean(),
+  recoveryCodesLeft: z.number().int().min(0),
+  lastSignInAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+export const staffListSchema = z.object({ staff: z.array(staffMemberSchema) });
+export type StaffList = z.infer<typeof staffListSchema>;
+
+const roleField = z.enum(STAFF_ROLES, { error: 'Choose a role.' });
+
+/** POST /api/Support/Staff. No password (or an empty one): the server generates one and answers it once. */
+export const staffCreateRequestSchema = z.object({
+  displayName: z.string().trim().min(1, 'Enter a name.').max(100, 'Please enter no more than 100 characters.'),
+  email: z.string().trim().toLowerCase().min(1, 'Enter an e-mail.').max(254).email('Enter a valid e-mail.'),
+  role: roleField,
+  password: z
+    .string()
+    .max(STAFF_PASSWORD_MAX_LENGTH, `Please enter no more than ${STAFF_PASSWORD_MAX_LENGTH} characters.`)
+    .refine(
+      (password) => password === '' || Array.from(password).length >= STAFF_PASSWORD_MIN_LENGTH,
+      `Please enter at least ${STAFF_PASSWORD_MIN_LENGTH} characters.`,
+    )
+    .optional(),
+});
+export type StaffCreateRequest = z.infer<typeof staffCreateRequestSchema>;
+
+export const staffRoleRequestSchema = z.object({ role: roleField });
+export type StaffRoleRequest = z.infer<typeof staffRoleRequestSchema>;
+
+/** What an action shows the admin once: a new authenticator set-up, recovery codes, a generated password. */
+export const staffShownOnceSchema = z.object({
+  totp: z
+    .object({
+      /** otpauth://totp/… for an authenticator app, also drawn as a QR code. */
+      uri: z.string(),
+      /** The base32 secret, for typing into an app that cannot scan. */
+      secret: z.string(),
+      /** The QR code as an SVG data URL (img-src allows data:). */
+      qrCode: z.string().startsWith('data:image/svg+xml;base64,'),
+    })
+    .nullable(),
+  recoveryCodes: z.array(z.string()).nullable(),
+  password: z.string().nullable(),
+});
+export type StaffShownOnce = z.infer<typeof staffShownOnceSchema>;
+
+/** The answer of every staff management write: the member as they are now, a sentence, and what is shown once. */
+export const staffActionResponseSchema = z.object({
+  staff: staffMemberSchema,
+  message: z.string(),
+  shownOnce: staffShownOnceSchema.nullable(),
+});
+export type StaffActionResponse = z.infer<typeof staffActionResponseSchema>;

@@ -17,6 +17,8 @@ const ZOD_FREE = [
   'contracts/reservation-constants.ts',
   'contracts/impression-constants.ts',
   'contracts/emulation-constants.ts',
+  'contracts/startup-data.ts',
+  'rules/email-pattern.ts',
 ];
 const IMPORT = /^\s*(?:import|export)\s+(type\s+)?(?:[\w$*{}\s,]+?\s+from\s+)?['"]([^'"]+)['"]/gm;
 

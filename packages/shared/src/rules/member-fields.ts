@@ -3,6 +3,7 @@
  * answers per field, and the e-mail, phone, ZIP and state checks. Pure: the ZIP lookup against
  * US places data happens on the server (GET /api/Members/Validate/Zip).
  */
+import { SIMPLE_EMAIL_PATTERN } from './email-pattern';
 
 /** Part 2 §9 "Field limits: names 20, address lines 30, city 20, zip 5". */
 export const MEMBER_FIELD_LIMITS = {
@@ -50,8 +51,7 @@ export const FIELD_MESSAGES = {
 } as const;
 
 // Part 1 §5: "E-mail format is checked by two patterns, a simple one and a strict RFC-style one."
-/** The simple pattern (also how the footer tells an e-mail support contact from a link). */
-export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { SIMPLE_EMAIL_PATTERN };
 /** The strict RFC 5322-style pattern (dot-atom or quoted local part; domain name or IPv4 literal). */
 export const STRICT_EMAIL_PATTERN =
   /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;

@@ -76,8 +76,15 @@ export function createCardVault(options: CardVaultOptions): CardVault {
     return keyPromise;
   };
 
-  const fingerprintSecret = async (): Promise<Buffer | string> =>
-    options.fingerprintSecret ?? derivedFingerprintSecret(await key());
+  // Derived once per key: deriving exports the private key (DER) and hashes it, which a feed of thousands of
+  // cards (or the scale seed's million) would otherwise pay for every card.
+  let derived: { key: VaultKey; secret: Buffer } | undefined;
+  const fingerprintSecret = async (): Promise<Buffer | string> => {
+    if (options.fingerprintSecret) return options.fingerprintSecret;
+    const current = await key();
+    if (derived?.key !== current) derived = { key: current, secret: derivedFingerprintSecret(current) };
+    return derived.secret;
+  };
 
   /** The only place a ciphertext becomes a number; the number never leaves this module. */
   async function decryptCardNumber(ciphertext: string, keyId: string): Promise<string> {

@@ -3,6 +3,7 @@ import { MISSING_REWARDS_AFTER_DAYS } from '@forkpoint/shared/constants';
 import { CLAIM_MESSAGES, type RewardClaim } from '@forkpoint/shared/contracts/claims';
 import type { DB } from '../../db/schema';
 import { AppError, type FieldMessage } from '../../lib/app-error';
+import { CLAIM_AMOUNT_TOLERANCE_CENTS } from '../rewards/claim-overlap';
 import { CLAIM_FINDINGS, REASONS_FOR_SUPPORT, findingForReason } from './claim-finding';
 
 /**
@@ -15,7 +16,6 @@ import { CLAIM_FINDINGS, REASONS_FOR_SUPPORT, findingForReason } from './claim-f
 type Db = Kysely<DB>;
 const DAY_MS = 86_400_000;
 const SEARCH_DAYS = 2;
-const AMOUNT_TOLERANCE_CENTS = 100;
 
 export interface ClaimingMember {
   id: number;
@@ -135,7 +135,7 @@ async function findPurchase(db: Db, fingerprint: string, merchantId: string, inp
                            AND ${input.purchaseDate}::date + ${SEARCH_DAYS}::integer
       -- The member's purchase: at that restaurant, or of that amount (give or take a dollar) where the
       -- network names the place differently.
-      AND (e.merchant_id = ${merchantId} OR abs(e.amount_cents - ${input.amount}) <= ${AMOUNT_TOLERANCE_CENTS})
+      AND (e.merchant_id = ${merchantId} OR abs(e.amount_cents - ${input.amount}) <= ${CLAIM_AMOUNT_TOLERANCE_CENTS})
     ORDER BY (e.merchant_id = ${merchantId}) DESC, abs(e.amount_cents - ${input.amount}),
              abs(e.local_date - ${input.purchaseDate}::date), e.event = 'settlement' DESC
     LIMIT 1`.execute(db);

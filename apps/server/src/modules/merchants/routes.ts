@@ -10,6 +10,7 @@ import {
   type MerchantSearchQuery,
 } from '@forkpoint/shared';
 import { AppError } from '../../lib/app-error';
+import { compiledSerializerCompiler } from '../../lib/compiled-response';
 import { systemClock, type Clock } from '../../lib/clock';
 import type { OrderingProvider } from '../../config/ordering-provider';
 import { milesBetween, milesFromChord } from './geo';
@@ -17,6 +18,8 @@ import { toMerchant, toMerchantCard } from './merchant-mapper';
 import { findMerchantPage } from './page-repository';
 import { toSearchCriteria } from './search-criteria';
 import { searchMerchants } from './search-repository';
+import { cachedMerchantSearch, DEFAULT_SEARCH_PAGES } from './search-cache';
+import { readCatalogVersion, sharedCatalogVersion } from './catalog-version';
 import { anonymousViewer, type ViewerResolver } from './viewer';
 
 export interface MerchantRoutesOptions {
@@ -26,6 +29,13 @@ export interface MerchantRoutesOptions {
   clock?: Clock;
   /** Where the order dialog sends the platform's restaurants (ORDERING_PROVIDER_URL); default the stand-in. */
   orderingProvider?: OrderingProvider;
+  /**
+   * Check every answer against its zod schema before writing it (RESPONSE_VALIDATION: on outside
+   * production). Answers are written by a serializer compiled from the schema either way. Default on.
+   */
+  validateResponses?: boolean;
+  /** Search pages kept in memory while the catalog is unchanged (search-cache.ts); 0 turns it off. */
+  searchPages?: number;
 }
 
 /**
@@ -39,15 +49,18 @@ export interface MerchantRoutesOptions {
 export const merchantRoutes: FastifyPluginAsyncZod<MerchantRoutesOptions> = async (app, options) => {
   const viewerOf = options.viewerOf ?? anonymousViewer;
   const clock = options.clock ?? (app.hasDecorator('clock') ? () => app.clock() : systemClock);
+  const serializerCompiler = compiledSerializerCompiler({ validate: options.validateResponses ?? true });
+  const searchPage = cachedMerchantSearch({
+    search: (criteria) => searchMerchants(app.database, criteria),
+    version: sharedCatalogVersion(() => readCatalogVersion(app.database.db)),
+    maxPages: options.searchPages ?? DEFAULT_SEARCH_PAGES,
+  });
 
   const search = async (request: FastifyRequest, reply: FastifyReply, query: MerchantSearchQuery) => {
     // One "now" for the whole answer: the offers filter and every card's offers agree.
     const now = clock();
     const { criteria, area } = toSearchCriteria(query, request.partner, now);
-    const [viewer, { rows, hasMore }] = await Promise.all([
-      viewerOf(request, reply),
-      searchMerchants(app.database, criteria),
-    ]);
+    const [viewer, { rows, hasMore }] = await Promise.all([viewerOf(request, reply), searchPage(criteria)]);
     const context = { viewer, reservationsEnabled: request.partner.openTableReservationsEnabled, now };
     return {
       merchants: rows.map((row) => toMerchantCard(row.merchant, milesFromChord(row.chord), context)),
@@ -61,13 +74,19 @@ export const merchantRoutes: FastifyPluginAsyncZod<MerchantRoutesOptions> = asyn
 
   app.get(
     '/api/v2/Merchants/Search',
-    { schema: { querystring: merchantSearchQuerySchema, response: { 200: merchantSearchResponseSchema } } },
+    {
+      schema: { querystring: merchantSearchQuerySchema, response: { 200: merchantSearchResponseSchema } },
+      serializerCompiler,
+    },
     async (request, reply) => search(request, reply, request.query),
   );
 
   app.get(
     '/api/v2/Merchants/Carousel',
-    { schema: { querystring: merchantCarouselQuerySchema, response: { 200: merchantSearchResponseSchema } } },
+    {
+      schema: { querystring: merchantCarouselQuerySchema, response: { 200: merchantSearchResponseSchema } },
+      serializerCompiler,
+    },
     async (request, reply) => search(request, reply, request.query),
   );
 
@@ -79,6 +98,7 @@ export const merchantRoutes: FastifyPluginAsyncZod<MerchantRoutesOptions> = asyn
         querystring: merchantDetailQuerySchema,
         response: { 200: merchantDetailResponseSchema },
       },
+      serializerCompiler,
     },
     async (request, reply) => {
       const row = await findMerchantPage(app.database.db, Number(request.params.id), request.partner.code);

@@ -105,7 +105,9 @@ const transactionsSql = (memberId: number, partnerCode: string) => sql`
   LEFT JOIN merchants mc ON mc.id = r.merchant_id
   LEFT JOIN merchant_partners mp ON mp.merchant_id = r.merchant_id AND mp.partner_code = r.partner_code
   LEFT JOIN member_cards card ON card.id = r.member_card_id
-  WHERE r.member_id = ${memberId} AND r.partner_code = ${partnerCode}`;
+  -- A purchase rewarded through an approved claim earns nothing of its own: the claim's reward stands for the
+  -- meal, once (decision 0027).
+  WHERE r.member_id = ${memberId} AND r.partner_code = ${partnerCode} AND r.claim_id IS NULL`;
 
 const creditsSql = (memberId: number, partnerCode: string) => sql`
   SELECT 'credit', c.id::text, c.created_at, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,

@@ -18,6 +18,7 @@ import {
 import { writeRows, type BulkColumn } from '../transactions/bulk-rows';
 import { withCachedPlans } from '../transactions/planning';
 import { postsOnWrite, type PostedOnWrite } from './postings';
+import { claimForPurchase, claimedPurchaseState, claimsAwaitingPurchase, type ApprovedClaim } from './claim-overlap';
 
 /**
  * Turns an import's matched events into reward rows (docs/rewards.md "Earn rules"). The purchases the
@@ -50,6 +51,8 @@ interface PurchaseRow {
   status_reason: string | null;
   previous_eligible: number | null;
   deferred_until: Date | null;
+  /** The approved claim the purchase was rewarded through (claim-overlap.ts), once linked. */
+  claim_id: number | null;
 }
 
 export function earningPartner(partner: Partner): EarningPartner {
@@ -89,6 +92,11 @@ export async function applyEarnRules(
   const merchants = await earningMerchants(trx, [...new Set(purchases.map((p) => p.merchant_id))]);
   const dines = await qualifiedDinesByYear(trx, memberIds);
   const spend = await eligibleSpendByMonth(trx, memberIds);
+  // Approved claims whose purchase has not arrived yet: a new purchase that is one earns nothing more.
+  const claims = purchases.some((p) => p.reward_id === null)
+    ? await claimsAwaitingPurchase(trx, memberIds)
+    : new Map<number, ApprovedClaim[]>();
+  const linkedClaims = new Set<number>();
 
   const writes: RewardWrite[] = [];
   const removals: string[] = [];
@@ -126,17 +134,16 @@ export async function applyEarnRules(
     const spentByOthers = (spend.get(spendKey) ?? 0) - (row.previous_eligible ?? 0);
     let eligible = gate.kind === 'forfeit' ? 0 : eligibleCents(ticket, merchant, spentByOthers);
     const previous = row.award_status ? { status: row.award_status, reason: row.status_reason } : null;
-    const state = statusFor(
-      {
-        gate,
-        ticketCents: ticket,
-        eligibleCents: eligible,
-        settled: isSettled,
-        reversed: events.reversed,
-        cash: isCashProgram(rules.currencyType),
-      },
-      previous,
-    );
+    const claimId =
+      row.reward_id === null ? linkClaim(row, events, claims.get(row.member_id) ?? [], linkedClaims) : row.claim_id;
+    const cash = isCashProgram(rules.currencyType);
+    const state =
+      claimId === null
+        ? statusFor(
+            { gate, ticketCents: ticket, eligibleCents: eligible, settled: isSettled, reversed: events.reversed, cash },
+            previous,
+          )
+        : claimedPurchaseState({ claimId, ticketCents: ticket, settled: isSettled, cash }, previous);
     if (state.status === 'Forfeit') eligible = 0;
     spend.set(spendKey, spentByOthers + eligible);
     const qualifies = state.status !== 'Forfeit' && state.status !== 'Deferred' && ticket > 0;
@@ -144,7 +151,8 @@ export async function applyEarnRules(
     if (qualifies && !wasQualified) dines.set(dineKey, dinesBefore + 1);
     if (!qualifies && wasQualified) dines.set(dineKey, Math.max(0, dinesBefore - 1));
 
-    const benefit = state.status === 'Forfeit' ? 0 : rewardAmount(eligible, tier, rules);
+    // A purchase rewarded through a claim earns nothing more (the claim's manual reward paid for it).
+    const benefit = state.status === 'Forfeit' || claimId !== null ? 0 : rewardAmount(eligible, tier, rules);
     const posted =
       row.reward_id === null && postsOnWrite(immediatePosting, partner, { status: state.status, settled: isSettled });
     writes.push({
@@ -165,6 +173,7 @@ export async function applyEarnRules(
       settled: isSettled,
       postedAmount: posted ? benefit : 0,
       postedAt: posted ? postedAt : null,
+      claimId,
       deferredUntil:
         state.status === 'Deferred'
           ? row.deferred_until
@@ -228,11 +237,36 @@ async function purchasesOfImport(trx: Transaction<DB>, importId: number): Promis
     SELECT s.purchase_id, (extract(epoch FROM s.occurred_at) * 1000)::float8 AS occurred_ms,
            to_char(s.local_date, 'YYYY-MM-DD') AS local_date, s.authorized, s.settled, s.refunded, s.reversed,
            s.member_id, s.partner_code, s.merchant_id, s.member_card_id, r.id AS reward_id, r.earn_tier,
-           r.award_status, r.status_reason, r.eligible_cents AS previous_eligible, r.deferred_until
+           r.award_status, r.status_reason, r.eligible_cents AS previous_eligible, r.deferred_until, r.claim_id
     FROM sums s
     LEFT JOIN rewards r ON r.source_code = 'S' AND r.source_transaction_id = s.purchase_id
     WHERE s.member_id IS NOT NULL`.execute(trx);
   return result.rows;
+}
+
+/** The approved claim a new purchase was already rewarded through (claim-overlap.ts), taken for it; or null. */
+function linkClaim(
+  row: PurchaseRow,
+  events: { authorizedCents: number | null; settledCents: number | null },
+  claims: readonly ApprovedClaim[],
+  linked: Set<number>,
+): number | null {
+  if (claims.length === 0) return null;
+  const claim = claimForPurchase(
+    {
+      memberId: row.member_id,
+      merchantId: row.merchant_id,
+      memberCardId: row.member_card_id,
+      localDate: row.local_date,
+      authorizedCents: events.authorizedCents,
+      settledCents: events.settledCents,
+    },
+    claims,
+    linked,
+  );
+  if (!claim) return null;
+  linked.add(claim.id);
+  return claim.id;
 }
 
 /** A member's purchases together, in the order they happened: dine numbers and spend limits run in it. */
@@ -321,6 +355,8 @@ interface RewardWrite {
   /** New rewards only: what is posted already (postsOnWrite), and when. */
   postedAmount: number;
   postedAt: string | null;
+  /** New rewards only: the approved claim the purchase was rewarded through (stored rows keep theirs). */
+  claimId: number | null;
 }
 
 async function removeRewards(trx: Transaction<DB>, ids: string[]): Promise<void> {
@@ -350,6 +386,7 @@ const REWARD_WRITE_COLUMNS: BulkColumn<RewardWrite>[] = [
   { name: 'deferred_until', type: 'timestamptz', value: (w) => w.deferredUntil },
   { name: 'posted_amount', type: 'integer', value: (w) => w.postedAmount },
   { name: 'posted_at', type: 'timestamptz', value: (w) => w.postedAt },
+  { name: 'claim_id', type: 'integer', value: (w) => w.claimId },
 ];
 
 /**
@@ -366,7 +403,7 @@ async function writeRewards(trx: Transaction<DB>, writes: RewardWrite[], now: Da
       merchant_id integer NOT NULL, card_id text NOT NULL, occurred_ms float8 NOT NULL, local_date date NOT NULL,
       ticket integer NOT NULL, eligible integer NOT NULL, tier text NOT NULL, benefit integer NOT NULL,
       status text NOT NULL, reason text, settled boolean NOT NULL, deferred_until timestamptz,
-      posted_amount integer NOT NULL, posted_at timestamptz
+      posted_amount integer NOT NULL, posted_at timestamptz, claim_id integer
     ) ON COMMIT DROP`.execute(trx);
   await writeRows(trx, 'reward_writes', REWARD_WRITE_COLUMNS, writes);
 
@@ -389,11 +426,11 @@ async function writeRewards(trx: Transaction<DB>, writes: RewardWrite[], now: Da
         INSERT INTO rewards (member_id, partner_code, source_code, source_transaction_id, transaction_type, merchant_id,
                              member_card_id, occurred_at, local_date, ticket_cents, eligible_cents, earn_tier,
                              benefit_amount, award_status, status_reason, settled, deferred_until, posted_amount,
-                             posted_at, paid_at, created_at, updated_at)
+                             posted_at, paid_at, created_at, updated_at, claim_id)
         SELECT t.member_id, t.partner_code, 'S', t.purchase_id, 'settle', t.merchant_id, t.card_id,
                timestamptz 'epoch' + t.occurred_ms * interval '1 millisecond', t.local_date, t.ticket, t.eligible,
                t.tier, t.benefit, t.status, t.reason, t.settled, t.deferred_until, t.posted_amount, t.posted_at,
-               CASE WHEN t.status = 'Paid' THEN ${now}::timestamptz END, ${now}, ${now}
+               CASE WHEN t.status = 'Paid' THEN ${now}::timestamptz END, ${now}, ${now}, t.claim_id
         FROM reward_writes t
         WHERE t.id IS NULL
         RETURNING id, partner_code, posted_amount

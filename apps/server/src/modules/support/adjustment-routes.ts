@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@forkpoint/shared';
-import { STAFF_MESSAGES, STAFF_PERMISSIONS } from '@forkpoint/shared/contracts/support';
+import { STAFF_PERMISSIONS } from '@forkpoint/shared/contracts/support';
 import {
   ADJUSTMENT_MESSAGES,
   adjustmentListSchema,
@@ -12,13 +12,11 @@ import {
 import { STAFF_ACTIONS } from '@forkpoint/shared/contracts/support-audit';
 import { AppError } from '../../lib/app-error';
 import { parseForm } from '../../lib/parse-form';
-import { findMemberByPublicId } from '../members/repository';
 import { adjustableBalance } from '../rewards/adjustment-rewards';
 import { adjustmentsOf, makeAdjustment, unitFor } from './adjustments';
 import { recordStaffAction } from './audit-log';
-import { requireStaff, staffOf } from './staff-guard';
-
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+import { requireStaff } from './staff-guard';
+import { STAFF_MEMBER_ERRORS, staffPartnerMember } from './staff-member-lookup';
 
 /**
  * GET and POST /api/Support/Members/{publicId}/Adjustments (agents and admins, within their limits).
@@ -29,17 +27,13 @@ export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = requireStaff(...STAFF_PERMISSIONS.adjustments);
   const db = () => app.database.db;
 
-  const memberOf = async (request: FastifyRequest, publicId: string) => {
-    const member = await findMemberByPublicId(db(), staffOf(request).partnerCode, publicId);
-    if (!member) throw new AppError('NOT_FOUND', STAFF_MESSAGES.memberNotFound);
-    return member;
-  };
+  const memberOf = (request: FastifyRequest, publicId: string) => staffPartnerMember(db(), request, publicId);
 
   app.get(
     '/api/Support/Members/:publicId/Adjustments',
     {
       preHandler: guard,
-      schema: { params: adjustmentParamsSchema, response: { 200: adjustmentListSchema, ...errors } },
+      schema: { params: adjustmentParamsSchema, response: { 200: adjustmentListSchema, ...STAFF_MEMBER_ERRORS } },
     },
     async (request, reply) => {
       const member = await memberOf(request, request.params.publicId);
@@ -59,7 +53,7 @@ export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: guard,
       schema: {
         params: adjustmentParamsSchema,
-        response: { 201: adjustmentSchema, ...errors, 409: apiErrorSchema },
+        response: { 201: adjustmentSchema, ...STAFF_MEMBER_ERRORS, 409: apiErrorSchema },
       },
     },
     async (request, reply) => {

@@ -18,18 +18,15 @@ import type { DB } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { parseForm } from '../../lib/parse-form';
 import { findMemberById } from '../members/repository';
+import { purchaseRewardOfClaim } from '../rewards/claim-overlap';
+import { lockFeedImports } from '../transactions/import-lock';
 import { makeAdjustment, unitFor } from './adjustments';
 import { recordStaffAction } from './audit-log';
 import { claimQueue, claimRow, lockClaim, suggestedAmount, toQueuedClaim } from './claims-queue';
 import { requireStaff, staffOf } from './staff-guard';
+import { STAFF_MEMBER_ERRORS } from './staff-member-lookup';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = { ...STAFF_MEMBER_ERRORS, 409: apiErrorSchema };
 
 /**
  * The claims queue (agents and admins): GET /api/Support/Claims?status=, and POST …/{id}/Approve (an M
@@ -81,6 +78,9 @@ export const claimQueueRoutes: FastifyPluginAsyncZod = async (app) => {
       decide(request, request.params.id, async (trx) => {
         const body = parseForm(claimApproveRequestSchema, request.body, ADJUSTMENT_MESSAGES.form);
         const partnerCode = staffOf(request).partnerCode;
+        // The feed's imports first, then the claim: an import that is writing this purchase's reward ends
+        // before the check below reads it, and one that starts later finds the claim approved (decision 0027).
+        await lockFeedImports(trx);
         const locked = await lockClaim(trx, partnerCode, request.params.id);
         if (!locked) throw new AppError('NOT_FOUND', ADJUSTMENT_MESSAGES.claimNotFound);
         if (locked.status === 'approved') return 'This claim was already approved.';
@@ -88,6 +88,14 @@ export const claimQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         const claim = (await claimRow(trx, partnerCode, locked.id))!;
         const member = await findMemberById(trx, partnerCode, locked.member_id);
         if (!member) throw new AppError('NOT_FOUND', STAFF_MESSAGES.memberNotFound);
+        const earned = await purchaseRewardOfClaim(trx, {
+          memberId: member.id,
+          merchantId: claim.merchant_number,
+          memberCardId: claim.member_card_id,
+          purchaseDate: claim.purchase_date,
+          amountCents: claim.amount_cents,
+        });
+        if (earned) throw new AppError('CONFLICT', ADJUSTMENT_MESSAGES.claimEarned(earned.transactionId));
         const amount = body.amount ?? suggestedAmount(claim, request.partner);
         if (amount <= 0) {
           throw new AppError('VALIDATION_FAILED', ADJUSTMENT_MESSAGES.form, [

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@forkpoint/shared';
-import { STAFF_MESSAGES, STAFF_PERMISSIONS } from '@forkpoint/shared/contracts/support';
+import { STAFF_PERMISSIONS } from '@forkpoint/shared/contracts/support';
 import { STAFF_ACTIONS } from '@forkpoint/shared/contracts/support-audit';
 import {
   SUPPORT_MEMBER_MESSAGES,
@@ -13,7 +13,6 @@ import {
 } from '@forkpoint/shared/contracts/support-members';
 import { AppError } from '../../lib/app-error';
 import { publicOrigin } from '../../lib/public-origin';
-import { findMemberByPublicId } from '../members/repository';
 import { recoveryEmail } from '../recovery/recovery-email';
 import { issueRecoveryToken } from '../recovery/tokens';
 import { recordStaffAction } from './audit-log';
@@ -21,8 +20,7 @@ import { memberDetail } from './member-detail';
 import { lockoutOf, unlockMember } from './member-lockout';
 import { searchMembers } from './member-search';
 import { requireStaff, staffOf } from './staff-guard';
-
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+import { STAFF_MEMBER_ERRORS, staffPartnerMember } from './staff-member-lookup';
 
 /**
  * The console's members (agents and admins): look-up, the member's whole picture, unlocking the sign-in
@@ -32,18 +30,16 @@ export const supportMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = requireStaff(...STAFF_PERMISSIONS.members);
   const db = () => app.database.db;
 
-  /** The member of the staff member's own partner, or 404 (another partner's is never found). */
-  const memberOf = async (request: FastifyRequest, publicId: string) => {
-    const member = await findMemberByPublicId(db(), staffOf(request).partnerCode, publicId);
-    if (!member) throw new AppError('NOT_FOUND', STAFF_MESSAGES.memberNotFound);
-    return member;
-  };
+  const memberOf = (request: FastifyRequest, publicId: string) => staffPartnerMember(db(), request, publicId);
 
   app.get(
     '/api/Support/Members',
     {
       preHandler: guard,
-      schema: { querystring: supportMemberSearchQuerySchema, response: { 200: supportMemberSearchSchema, ...errors } },
+      schema: {
+        querystring: supportMemberSearchQuerySchema,
+        response: { 200: supportMemberSearchSchema, ...STAFF_MEMBER_ERRORS },
+      },
     },
     async (request, reply) => {
       const result = await searchMembers(db(), staffOf(request).partnerCode, request.query.query);
@@ -60,7 +56,10 @@ export const supportMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/Support/Members/:publicId',
     {
       preHandler: guard,
-      schema: { params: supportMemberParamsSchema, response: { 200: supportMemberDetailSchema, ...errors } },
+      schema: {
+        params: supportMemberParamsSchema,
+        response: { 200: supportMemberDetailSchema, ...STAFF_MEMBER_ERRORS },
+      },
     },
     async (request, reply) => {
       const member = await memberOf(request, request.params.publicId);
@@ -80,7 +79,7 @@ export const supportMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: guard,
       schema: {
         params: supportMemberParamsSchema,
-        response: { 200: supportMemberActionSchema, ...errors, 409: apiErrorSchema },
+        response: { 200: supportMemberActionSchema, ...STAFF_MEMBER_ERRORS, 409: apiErrorSchema },
       },
     },
     async (request) => {
@@ -114,7 +113,7 @@ export const supportMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: guard,
       schema: {
         params: supportMemberParamsSchema,
-        response: { 200: supportMemberActionSchema, ...errors, 409: apiErrorSchema },
+        response: { 200: supportMemberActionSchema, ...STAFF_MEMBER_ERRORS, 409: apiErrorSchema },
       },
     },
     async (request) => {

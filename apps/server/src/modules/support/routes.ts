@@ -9,6 +9,8 @@ import { claimQueueRoutes } from './claim-routes';
 import { supportContentRoutes } from './content-routes';
 import { supportMemberRoutes } from './member-routes';
 import { staffSessionRoutes } from './session-routes';
+import { staffManagementRoutes } from './staff-management-routes';
+import { staffTotpKeyringFromEnv } from './totp-secrets';
 
 /**
  * The support console's API under /api/Support/ (issue 18; docs/decisions/0019-support-console.md).
@@ -18,9 +20,15 @@ import { staffSessionRoutes } from './session-routes';
  */
 export async function supportRoutes(
   app: FastifyInstance,
-  { env }: { env: Pick<Env, 'AUTH_RATE_LIMIT_MAX' | 'SUPPORT_CONSOLE_ORIGIN'> },
+  {
+    env,
+  }: {
+    env: Pick<Env, 'AUTH_RATE_LIMIT_MAX' | 'SUPPORT_CONSOLE_ORIGIN' | 'STAFF_TOTP_KEY' | 'STAFF_TOTP_PREVIOUS_KEYS'>;
+  },
 ) {
-  await app.register(staffSessionRoutes, { authRateLimit: authRateLimit(env) });
+  // The key staff TOTP secrets are sealed under (decision 0026): sign-in opens them, staff management seals new ones.
+  const keyring = staffTotpKeyringFromEnv(env);
+  await app.register(staffSessionRoutes, { authRateLimit: authRateLimit(env), keyring });
   await app.register(auditRoutes);
   await app.register(supportMemberRoutes);
   // Emulation (item 5): the console's start and end, and the member app's entry link and refused-exit report.
@@ -29,4 +37,5 @@ export async function supportRoutes(
   await app.register(adjustmentRoutes);
   await app.register(claimQueueRoutes);
   await app.register(supportContentRoutes);
+  await app.register(staffManagementRoutes, { keyring });
 }

@@ -18,9 +18,13 @@ import { unusedRecoveryCodes } from './recovery-codes';
 import { requireStaff, staffOf } from './staff-guard';
 import { signInStaff, type StaffSignInOutcome } from './staff-sign-in';
 import { createStaffSession, endStaffSession } from './staff-sessions';
+import type { StaffTotpKeyring } from './totp-secrets';
 
 /** POST /api/Support/SignIn, GET /api/Support/Session, POST /api/Support/SignOut. */
-export const staffSessionRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }> = async (app, options) => {
+export const staffSessionRoutes: FastifyPluginAsyncZod<{
+  authRateLimit: RateLimit;
+  keyring: StaffTotpKeyring;
+}> = async (app, options) => {
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 
   app.post(
@@ -29,7 +33,12 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimi
     async (request, reply) => {
       const input = parseForm(staffSignInRequestSchema, request.body, STAFF_MESSAGES.invalidForm);
       const partnerCode = request.partner.code;
-      const outcome = await signInStaff(app.database.db, { ...input, partnerCode, now: app.clock() });
+      const outcome = await signInStaff(app.database.db, {
+        ...input,
+        partnerCode,
+        now: app.clock(),
+        keyring: options.keyring,
+      });
       if (outcome.kind !== 'signed-in') return refuse(request, input.email, outcome);
       const { staff, factor } = outcome;
 

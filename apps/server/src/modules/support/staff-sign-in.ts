@@ -4,7 +4,9 @@ import type { DB } from '../../db/schema';
 import { claimAttempt, clearFailures } from '../auth/lockout';
 import { spendVerification, verifyPassword } from '../auth/passwords';
 import { spendRecoveryCode } from './recovery-codes';
+import { totpSecretOf } from './staff-totp';
 import { matchTotp } from './totp';
+import type { StaffTotpKeyring } from './totp-secrets';
 
 export type StaffSignInOutcome =
   | { kind: 'signed-in'; staff: StaffIdentity; factor: 'totp' | 'recovery-code' }
@@ -22,11 +24,11 @@ export type StaffSignInOutcome =
  */
 export async function signInStaff(
   db: Kysely<DB>,
-  input: StaffSignInRequest & { partnerCode: string; now: Date },
+  input: StaffSignInRequest & { partnerCode: string; now: Date; keyring: StaffTotpKeyring },
 ): Promise<StaffSignInOutcome> {
   const row = await db
     .selectFrom('staff')
-    .select(['id', 'email', 'display_name', 'role', 'password_hash', 'totp_secret'])
+    .select(['id', 'email', 'display_name', 'role', 'password_hash', 'totp_secret_sealed', 'totp_key_id'])
     .where('partner_code', '=', input.partnerCode)
     .where('email', '=', input.email)
     .where('active', '=', true)
@@ -59,17 +61,25 @@ export async function signInStaff(
     if (!(await spendRecoveryCode(db, row.id, input.recoveryCode, input.now))) {
       return refuse({ kind: 'invalid', staff, reason: 'recovery-code' });
     }
-    await clearFailures(db, input.partnerCode, key);
+    await signedIn(db, input.partnerCode, key, row.id, input.now);
     return { kind: 'signed-in', staff, factor: 'recovery-code' };
   }
 
-  const step = row.totp_secret && input.code ? await matchTotp(row.totp_secret, input.code, input.now) : null;
+  // Opened only now, after the password matched: a wrong password never decrypts anything.
+  const secret = input.code ? totpSecretOf(input.keyring, row) : null;
+  const step = secret && input.code ? await matchTotp(secret, input.code, input.now) : null;
   if (step === null) return refuse({ kind: 'invalid', staff, reason: 'code' });
   const taken = await sql<{ id: number }>`
     UPDATE staff SET totp_last_step = ${step}
     WHERE id = ${row.id} AND (totp_last_step IS NULL OR totp_last_step < ${step})
     RETURNING id`.execute(db);
   if (taken.rows.length === 0) return refuse({ kind: 'replayed', staff });
-  await clearFailures(db, input.partnerCode, key);
+  await signedIn(db, input.partnerCode, key, row.id, input.now);
   return { kind: 'signed-in', staff, factor: 'totp' };
+}
+
+/** A sign-in went through: the failure count goes, and the staff list's "last sign-in" moves on. */
+async function signedIn(db: Kysely<DB>, partnerCode: string, key: string, staffId: number, now: Date) {
+  await clearFailures(db, partnerCode, key);
+  await db.updateTable('staff').set({ last_sign_in_at: now }).where('id', '=', staffId).execute();
 }

@@ -8,6 +8,7 @@ import type { DB } from '../../db/schema';
 import { applyRewards, type RewardOptions } from '../rewards/apply';
 import type { FeedRow } from './feed-csv';
 import { stageRows, type StagedRows } from './feed-staging';
+import { lockFeedImports } from './import-lock';
 import { insertMatchedAdjustments, insertMatchedPurchases } from './matching';
 import { planForImport } from './planning';
 import { refreshStatistics } from './statistics';
@@ -29,9 +30,6 @@ const PURCHASE_BITS = EVENT_BITS.authorization | EVENT_BITS.settlement;
 const EVENT_BIT_COUNT = 4;
 const EVENT_MASK = (1 << EVENT_BIT_COUNT) - 1;
 
-/** The advisory lock that runs imports one at a time (the reward cycle's is 13_0001). */
-const FEED_IMPORT_LOCK_KEY = 13_0002;
-
 /**
  * Applies a parsed feed file in one transaction: its valid rows all or none, each (transaction_id, event)
  * once however often it is sent (a duplicate changes nothing), purchases before the refunds and
@@ -52,7 +50,7 @@ export async function ingestFeed(db: Kysely<DB>, input: IngestInput): Promise<Fe
     // One import at a time: each decides what is new and what earlier files matched (visit limits) from
     // what is stored, so a second import must start from the first one's outcome. The lock also lets the
     // inserts go without conflict handling (nothing else writes feed_events).
-    await sql`SELECT pg_advisory_xact_lock(${FEED_IMPORT_LOCK_KEY})`.execute(trx);
+    await lockFeedImports(trx);
 
     const { id: importId } = await trx
       .insertInto('feed_imports')

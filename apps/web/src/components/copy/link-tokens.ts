@@ -1,4 +1,4 @@
-import { SIMPLE_EMAIL_PATTERN } from '@forkpoint/shared/rules/member-fields';
+import { SIMPLE_EMAIL_PATTERN } from '@forkpoint/shared/rules/email-pattern';
 import type { LinkTokenName } from '@forkpoint/shared/content/copy-tokens';
 import type { CopyLinkSettings } from './link-settings';
 

@@ -50,7 +50,7 @@ export function fieldErrors(error: unknown): Record<string, string> {
  * One console write at a time, then what it changed is fetched again. Plain state rather than useMutation,
  * as support-members.ts explains (the member app's first-load bytes).
  */
-function useConsoleCall<I, T>(call: (input: I) => Promise<T>, invalidate: readonly (readonly string[])[]) {
+export function useConsoleCall<I, T>(call: (input: I) => Promise<T>, invalidate: readonly (readonly string[])[]) {
   const client = useQueryClient();
   const [state, setState] = useState<CallState<T>>({ status: 'idle' });
   const run = async (input: I): Promise<T | null> => {

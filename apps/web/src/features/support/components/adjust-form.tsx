@@ -10,6 +10,7 @@ import {
 import { errorMessage } from '../api/staff-session';
 import { fieldErrors, useAdjust } from '../api/support-adjustments';
 import { parseAmountText } from '../lib/adjustment-amount';
+import { SupportField } from './support-field';
 
 type Unit = AdjustmentList['unit'];
 interface Draft {
@@ -64,8 +65,6 @@ export function AdjustForm({ publicId, memberName, unit }: { publicId: string; m
   };
   const serverErrors = adjust.state.status === 'failed' ? fieldErrors(adjust.state.error) : {};
   const shown = { ...serverErrors, ...errors };
-  const field = (name: string) =>
-    shown[name] ? { 'aria-invalid': true, 'aria-describedby': `adjust-${name}-error` } : {};
 
   if (confirming !== null) {
     const words = formatAdjustmentAmount(confirming, unit);
@@ -123,43 +122,27 @@ export function AdjustForm({ publicId, memberName, unit }: { publicId: string; m
           ))}
         </select>
       </div>
-      <div className="form-field">
-        <label htmlFor="adjust-amount">Amount ({unit.cash ? 'dollars, e.g. 12.50' : `${unit.label}, e.g. 500`})</label>
-        <input
-          id="adjust-amount"
-          ref={amountInput}
-          className="form-field__input"
-          inputMode={unit.cash ? 'decimal' : 'numeric'}
-          autoComplete="off"
-          value={draft.amount}
-          onChange={(e) => setDraft({ ...draft, amount: e.target.value })}
-          {...field('amount')}
-        />
-        {shown.amount ? (
-          <p id="adjust-amount-error" className="support-error">
-            {shown.amount}
-          </p>
-        ) : (
+      <SupportField
+        id="adjust-amount"
+        label={`Amount (${unit.cash ? 'dollars, e.g. 12.50' : `${unit.label}, e.g. 500`})`}
+        inputRef={amountInput}
+        inputMode={unit.cash ? 'decimal' : 'numeric'}
+        value={draft.amount}
+        onChange={(amount) => setDraft({ ...draft, amount })}
+        error={shown.amount}
+        hint={
           <p className="support-muted support-hint">A minus sign takes back (bonus adjustment or adjustment only).</p>
-        )}
-      </div>
-      <div className="form-field adjust-form__reason">
-        <label htmlFor="adjust-reason">Reason (kept in the audit log)</label>
-        <textarea
-          id="adjust-reason"
-          className="form-field__input"
-          rows={2}
-          maxLength={500}
-          value={draft.reason}
-          onChange={(e) => setDraft({ ...draft, reason: e.target.value })}
-          {...field('reason')}
-        />
-        {shown.reason ? (
-          <p id="adjust-reason-error" className="support-error">
-            {shown.reason}
-          </p>
-        ) : null}
-      </div>
+        }
+      />
+      <SupportField
+        id="adjust-reason"
+        className="adjust-form__reason"
+        label="Reason (kept in the audit log)"
+        multiline
+        value={draft.reason}
+        onChange={(reason) => setDraft({ ...draft, reason })}
+        error={shown.reason}
+      />
       <div className="support-actions">
         <button type="submit" className="button button--v1">
           Review adjustment

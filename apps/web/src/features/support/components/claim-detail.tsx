@@ -9,6 +9,7 @@ import { errorMessage } from '../api/staff-session';
 import { fieldErrors, useClaimDecision } from '../api/support-adjustments';
 import { amountToText, parseAmountText } from '../lib/adjustment-amount';
 import { formatCents, formatDateTime } from './data-table';
+import { SupportField } from './support-field';
 
 type Unit = ClaimQueue['unit'];
 
@@ -112,23 +113,14 @@ function Decisions({
         <p className="support-muted">
           Writes a manual reward (M) at the purchase; the member sees it in their history.
         </p>
-        <div className="form-field">
-          <label htmlFor="approve-amount">Reward ({unit.cash ? 'dollars' : unit.label})</label>
-          <input
-            id="approve-amount"
-            className="form-field__input"
-            inputMode={unit.cash ? 'decimal' : 'numeric'}
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            aria-invalid={shown.amount ? true : undefined}
-            aria-describedby={shown.amount ? 'approve-amount-error' : undefined}
-          />
-          {shown.amount ? (
-            <p id="approve-amount-error" className="support-error">
-              {shown.amount}
-            </p>
-          ) : null}
-        </div>
+        <SupportField
+          id="approve-amount"
+          label={`Reward (${unit.cash ? 'dollars' : unit.label})`}
+          inputMode={unit.cash ? 'decimal' : 'numeric'}
+          value={amount}
+          onChange={setAmount}
+          error={shown.amount}
+        />
         <button type="submit" className="button button--v1" disabled={busy}>
           {busy ? 'Working…' : 'Approve claim'}
         </button>
@@ -136,24 +128,14 @@ function Decisions({
       <form aria-labelledby="decline-title" noValidate onSubmit={decline}>
         <h4 id="decline-title">Decline</h4>
         <p className="support-muted">The member reads your reason with their claim.</p>
-        <div className="form-field">
-          <label htmlFor="decline-reason">Reason for the member</label>
-          <textarea
-            id="decline-reason"
-            className="form-field__input"
-            rows={2}
-            maxLength={500}
-            value={declineReason}
-            onChange={(e) => setDeclineReason(e.target.value)}
-            aria-invalid={shown.reason ? true : undefined}
-            aria-describedby={shown.reason ? 'decline-reason-error' : undefined}
-          />
-          {shown.reason ? (
-            <p id="decline-reason-error" className="support-error">
-              {shown.reason}
-            </p>
-          ) : null}
-        </div>
+        <SupportField
+          id="decline-reason"
+          label="Reason for the member"
+          multiline
+          value={declineReason}
+          onChange={setDeclineReason}
+          error={shown.reason}
+        />
         <button type="submit" className="button button--v2" disabled={busy}>
           Decline claim
         </button>

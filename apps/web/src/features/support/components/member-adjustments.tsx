@@ -12,6 +12,7 @@ import { errorMessage, useStaffSession } from '../api/staff-session';
 import { fieldErrors, useAdjust, useAdjustments } from '../api/support-adjustments';
 import { AdjustForm } from './adjust-form';
 import { DataSection, formatDateTime } from './data-table';
+import { SupportField } from './support-field';
 import './adjustments.css';
 
 /** The member's adjustments (agents and admins): the "Adjust rewards" form, the history, and Reverse. */
@@ -136,24 +137,14 @@ function ReverseForm({
         This writes {formatAdjustmentAmount(-adjustment.amount, unit)} ({ADJUSTMENT_KIND_LABELS[adjustment.kind]}) to
         cancel {formatAdjustmentAmount(adjustment.amount, unit)} of {formatDateTime(adjustment.createdAt)}.
       </p>
-      <div className="form-field">
-        <label htmlFor="reverse-reason">Reason for the reversal</label>
-        <textarea
-          id="reverse-reason"
-          className="form-field__input"
-          rows={2}
-          maxLength={500}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          aria-invalid={shown ? true : undefined}
-          aria-describedby={shown ? 'reverse-reason-error' : undefined}
-        />
-        {shown ? (
-          <p id="reverse-reason-error" className="support-error">
-            {shown}
-          </p>
-        ) : null}
-      </div>
+      <SupportField
+        id="reverse-reason"
+        label="Reason for the reversal"
+        multiline
+        value={reason}
+        onChange={setReason}
+        error={shown}
+      />
       <div className="support-actions">
         <button type="submit" className="button button--v1" disabled={adjust.state.status === 'pending'}>
           {adjust.state.status === 'pending' ? 'Reversing…' : 'Confirm reversal'}

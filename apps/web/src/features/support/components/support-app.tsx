@@ -20,6 +20,9 @@ import { ClaimsPage } from './claims-page';
 import { MemberDetailPage } from './member-detail-page';
 import { MembersPage } from './members-page';
 import { ConsolePage } from './console-page';
+import { StaffCreatePage } from './staff-create-page';
+import { StaffMemberPage } from './staff-member-page';
+import { StaffPage } from './staff-page';
 import { StaffSignIn } from './staff-sign-in';
 import { SupportHome } from './support-home';
 import { SupportLayout } from './support-layout';
@@ -116,6 +119,9 @@ function SignedInConsole({
         <Route path="content/:group" element={gate('content', <ContentGroupPage />)} />
         <Route path="content/:group/:slug" element={gate('content', <ContentEntryPage />)} />
         <Route path="audit" element={gate('audit', <AuditPage />)} />
+        <Route path="staff" element={gate('staff', <StaffPage />)} />
+        <Route path="staff/new" element={gate('staff', <StaffCreatePage />)} />
+        <Route path="staff/:id" element={gate('staff', <StaffMemberPage />)} />
         <Route
           path="*"
           element={

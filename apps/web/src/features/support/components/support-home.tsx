@@ -41,6 +41,14 @@ export function SupportHome({ session }: { session: StaffSession }) {
             <p>Edit the member app's copy as drafts, preview them, publish, and restore earlier versions.</p>
           </li>
         ) : null}
+        {may('staff') ? (
+          <li className="support-card">
+            <h2>
+              <Link to={consolePaths.staff}>Staff</Link>
+            </h2>
+            <p>Add staff, change roles, deactivate, and reset an authenticator or recovery codes.</p>
+          </li>
+        ) : null}
       </ul>
     </ConsolePage>
   );

@@ -11,6 +11,7 @@ export function SupportLayout({ session, onSignOut }: { session: StaffSession; o
     { to: consolePaths.claims, label: 'Claims', end: false, shown: staffMay(staff.role, 'claims') },
     { to: consolePaths.content, label: 'Content', end: false, shown: staffMay(staff.role, 'content') },
     { to: consolePaths.audit, label: 'Audit log', end: false, shown: staffMay(staff.role, 'audit') },
+    { to: consolePaths.staff, label: 'Staff', end: false, shown: staffMay(staff.role, 'staff') },
   ].filter((link) => link.shown);
 
   return (

@@ -17,4 +17,7 @@ export const consolePaths = {
   contentEntry: (name: string, slug: string) =>
     `${base}/content/${name === '*' ? 'global' : encodeURIComponent(name)}/${encodeURIComponent(slug)}`,
   claims: `${base}/claims`,
+  staff: `${base}/staff`,
+  staffNew: `${base}/staff/new`,
+  staffMember: (id: number) => `${base}/staff/${id}`,
 } as const;

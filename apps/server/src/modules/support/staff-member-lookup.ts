@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { apiErrorSchema } from '@forkpoint/shared';
+import { STAFF_MESSAGES } from '@forkpoint/shared/contracts/support';
+import type { DB } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { findMemberByPublicId, type MemberRow } from '../members/repository';
+import { staffOf } from './staff-guard';
+
+/**
+ * What the console's member calls share: the error answers every guarded call may give (a bad request, no
+ * staff session, a role without the right, a member not found), and the look-up of a member on the staff
+ * member's own partner.
+ */
+export const STAFF_MEMBER_ERRORS = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+} as const;
+
+/** The member of the staff member's own partner, or 404: another partner's member is never found. */
+export async function staffPartnerMember(
+  db: Kysely<DB>,
+  request: FastifyRequest,
+  publicId: string,
+): Promise<MemberRow> {
+  const member = await findMemberByPublicId(db, staffOf(request).partnerCode, publicId);
+  if (!member) throw new AppError('NOT_FOUND', STAFF_MESSAGES.memberNotFound);
+  return member;
+}
