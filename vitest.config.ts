@@ -17,6 +17,14 @@ const HTTP_PLUMBING_TESTS = [
   'tenant',
 ];
 
+/**
+ * Server test files run one after another in a worker that keeps its loaded modules (isolate: false): each file
+ * builds its own app on its own database, and no server test mocks a module, so a fresh module registry per file
+ * bought nothing but loading Fastify and every route again — half the server projects' CPU time. Module state
+ * that outlives a file must therefore be keyed by app (decorations, closures), never global.
+ */
+const ISOLATE_SERVER_FILES = false;
+
 export default defineConfig({
   test: {
     // Vitest runs one file at a time on a 2-core machine (its default is the cores less one): two workers
@@ -36,6 +44,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           // Query plans are PostgreSQL's: those tests run in server-postgres only.
           exclude: ['test/plans/**'],
+          isolate: ISOLATE_SERVER_FILES,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -53,6 +62,7 @@ export default defineConfig({
                 include: ['test/**/*.test.ts'],
                 exclude: HTTP_PLUMBING_TESTS.map((name) => `test/${name}.test.ts`),
                 env: { TEST_ENGINE: 'postgres' },
+                isolate: ISOLATE_SERVER_FILES,
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
               },

@@ -3,6 +3,16 @@ import AxeBuilder from '@axe-core/playwright';
 
 /** Runs axe on the page (WCAG 2.1 A/AA) and fails with the violations listed. */
 export async function expectNoAxeViolations(page: Page) {
+  // Axe reads colours as painted: a toast or dialog still fading in fails contrast on a slow machine. Check the
+  // settled page, once every finite animation has ended (spinners loop forever and are left running).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,

@@ -1,11 +1,13 @@
-// npm run validate: every habit in one command, cheapest first, stopping at the first that fails —
-// format, lint (with import boundaries and type-aware promise rules), types, import cycles, then every
-// test (npm test, which ends with the "N passed, N failed" line CI reads). `--skip-tests` stops before
-// the tests: .ci/run runs the checks that way, then the README's `npm test` itself.
-import { spawnSync } from 'node:child_process';
+// npm run validate: every habit in one command — format, lint (with import boundaries and type-aware promise
+// rules), types, import cycles, then every test (npm test, which ends with the "N passed, N failed" line CI
+// reads). `--skip-tests` stops before the tests: .ci/run runs the checks that way, then the README's `npm test`.
+// The checks run two at a time (each is one process on one core; the machine has two), each printed whole when
+// it ends; once one fails no new check starts, and the tests never do.
+import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const PARALLEL_CHECKS = 2;
 
 /** Each source tree with the tsconfig that resolves its imports (the web's `@/` alias). */
 const cycleChecks = [
@@ -13,27 +15,54 @@ const cycleChecks = [
   ['--extensions', 'ts', '--ts-config', 'apps/server/tsconfig.json', 'apps/server/src'],
   ['--extensions', 'ts,tsx', '--ts-config', 'apps/web/tsconfig.json', 'apps/web/src'],
 ];
+/** The projects `npm run typecheck` checks, one after another; here each is a check of its own. */
+const typeProjects = ['packages/shared', 'apps/server', 'apps/web', 'e2e'];
 
-const steps = [
-  ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
+// Longest first, so the two slots end close together.
+const checks = [
   ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
-  ['typecheck', 'npm', ['run', 'typecheck']],
+  ...typeProjects.map((project) => [`types of ${project}`, 'npx', ['tsc', '-p', project]]),
+  ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
   ...cycleChecks.map((args) => [
     `import cycles in ${args.at(-1)}`,
     'npx',
     ['madge', '--circular', '--no-spinner', ...args],
   ]),
-  ...(process.argv.includes('--skip-tests') ? [] : [['tests', 'npm', ['test']]]),
 ];
 
-for (const [name, command, args] of steps) {
+function runCheck([name, command, args]) {
   const started = Date.now();
-  console.log(`\n▶ ${name}`);
-  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-  console.log(`${status === 0 ? '✔' : '✖'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  if (status !== 0) {
-    // Tests print the totals line themselves; a check that fails before them ran no test.
-    if (name !== 'tests') console.log('0 passed, 1 failed');
-    process.exit(status ?? 1);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (status) => {
+      console.log(`\n▶ ${name}`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(`${status === 0 ? '✔' : '✖'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      resolve(status === 0);
+    });
+  });
+}
+
+const queue = [...checks];
+let failed = false;
+async function slot() {
+  while (queue.length > 0 && !failed) {
+    if (!(await runCheck(queue.shift()))) failed = true;
   }
+}
+await Promise.all(Array.from({ length: PARALLEL_CHECKS }, slot));
+if (failed) {
+  // A check failed before any test ran.
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+if (!process.argv.includes('--skip-tests')) {
+  console.log('\n▶ tests');
+  const { status } = spawnSync('npm', ['test'], { cwd: root, stdio: 'inherit' });
+  process.exit(status ?? 1);
 }

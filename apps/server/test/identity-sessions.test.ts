@@ -6,6 +6,7 @@ import {
   SESSION_TIMEOUT_REMEMBER_ME_MS,
 } from '@forkpoint/shared';
 import { Browser, PASSWORD, buildIdentityApp, demo, type IdentityContext } from './identity-helper';
+import { SESSION_TOUCH_INTERVAL_MS } from '../src/modules/auth/session-store';
 
 let ctx: IdentityContext;
 let production: IdentityContext;
@@ -96,6 +97,21 @@ describe('expiry', () => {
     expect((await member(b)).statusCode).toBe(401);
     expect(b.cookies.has(SESSION_COOKIE)).toBe(false);
     expect(b.cookies.has(SESSION_EXPIRY_COOKIE)).toBe(false);
+  });
+
+  it('moves the stored expiry at most every 15 seconds, so calls close together do not each write it', async () => {
+    const { b } = await signedIn();
+    ctx.clock.advance(SESSION_TOUCH_INTERVAL_MS);
+    expect((await member(b)).statusCode).toBe(200);
+    const touched = ctx.clock.now().getTime() + SESSION_TIMEOUT_MS;
+    expect(Number(b.cookies.get(SESSION_EXPIRY_COOKIE))).toBe(touched);
+    ctx.clock.advance(SESSION_TOUCH_INTERVAL_MS - 1000);
+    expect((await member(b)).statusCode).toBe(200);
+    // Within the interval: the stored expiry stands, and the cookie says so.
+    expect(Number(b.cookies.get(SESSION_EXPIRY_COOKIE))).toBe(touched);
+    ctx.clock.advance(1000);
+    expect((await member(b)).statusCode).toBe(200);
+    expect(Number(b.cookies.get(SESSION_EXPIRY_COOKIE))).toBe(ctx.clock.now().getTime() + SESSION_TIMEOUT_MS);
   });
 
   it('keeps a remember-me session 90 days', async () => {

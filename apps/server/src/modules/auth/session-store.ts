@@ -135,9 +135,19 @@ export async function findSession(
   };
 }
 
-/** Slides the session: it now ends one lifetime after this call. */
+/**
+ * The stored expiry moves at most this often (and at most every tenth of a short lifetime the staging tools
+ * set). Every authenticated call slides the session, and a page makes several at once: writing the same row
+ * on each would queue them behind one another's row lock and commit (docs/decisions/0029).
+ */
+export const SESSION_TOUCH_INTERVAL_MS = 15_000;
+
+/** Slides the session: it now ends one lifetime after this call (to within SESSION_TOUCH_INTERVAL_MS). */
 export async function touchSession(db: Kysely<DB>, session: ActiveSession, now: Date): Promise<Date> {
-  const expiresAt = addMs(now, session.lifetimeMs ?? sessionLifetimeMs(session.rememberMe));
+  const lifetimeMs = session.lifetimeMs ?? sessionLifetimeMs(session.rememberMe);
+  const expiresAt = addMs(now, lifetimeMs);
+  const interval = Math.min(SESSION_TOUCH_INTERVAL_MS, lifetimeMs / 10);
+  if (expiresAt.getTime() - session.expiresAt.getTime() < interval) return session.expiresAt;
   await db
     .updateTable('member_sessions')
     .set({ last_seen_at: now, expires_at: expiresAt })

@@ -32,8 +32,8 @@ import {
 } from '../content/versions-repository';
 import { recordStaffAction } from './audit-log';
 import { requireStaff, staffOf } from './staff-guard';
+import { STAFF_MEMBER_ERRORS } from './staff-member-lookup';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const BASE = '/api/Support/Content';
 const ENTRY = `${BASE}/:contentType/:contentName/:slug`;
 
@@ -52,7 +52,7 @@ export const supportContentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     BASE,
-    { preHandler: guard, schema: { response: { 200: contentGroupsSchema, ...errors } } },
+    { preHandler: guard, schema: { response: { 200: contentGroupsSchema, ...STAFF_MEMBER_ERRORS } } },
     async (request, reply) => {
       const counts = await countEntriesByGroup(db(), staffOf(request).partnerCode, DEFAULT_CONTENT_TYPE);
       reply.header('Cache-Control', 'no-store');
@@ -74,7 +74,7 @@ export const supportContentRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/:contentType/:contentName`,
     {
       preHandler: guard,
-      schema: { params: contentGroupParamsSchema, response: { 200: contentEntriesSchema, ...errors } },
+      schema: { params: contentGroupParamsSchema, response: { 200: contentEntriesSchema, ...STAFF_MEMBER_ERRORS } },
     },
     async (request, reply) => {
       const { contentType, contentName } = request.params;
@@ -105,7 +105,7 @@ export const supportContentRoutes: FastifyPluginAsyncZod = async (app) => {
     ENTRY,
     {
       preHandler: guard,
-      schema: { params: contentEntryParamsSchema, response: { 200: contentEntryDetailSchema, ...errors } },
+      schema: { params: contentEntryParamsSchema, response: { 200: contentEntryDetailSchema, ...STAFF_MEMBER_ERRORS } },
     },
     async (request, reply) => {
       const key = keyOf(request, request.params);
@@ -136,7 +136,10 @@ export const supportContentRoutes: FastifyPluginAsyncZod = async (app) => {
     `${ENTRY}/Versions/:version`,
     {
       preHandler: guard,
-      schema: { params: contentVersionParamsSchema, response: { 200: contentVersionDetailSchema, ...errors } },
+      schema: {
+        params: contentVersionParamsSchema,
+        response: { 200: contentVersionDetailSchema, ...STAFF_MEMBER_ERRORS },
+      },
     },
     async (request, reply) => {
       const { version: number, ...params } = request.params;
@@ -177,7 +180,7 @@ export const supportContentRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const changeSchema = <B>(body: B) => ({
     body,
-    response: { 200: contentChangeAnswerSchema, ...errors, 409: apiErrorSchema },
+    response: { 200: contentChangeAnswerSchema, ...STAFF_MEMBER_ERRORS, 409: apiErrorSchema },
   });
 
   app.put(

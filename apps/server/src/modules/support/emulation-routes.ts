@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@forkpoint/shared';
-import { STAFF_MESSAGES, STAFF_PERMISSIONS } from '@forkpoint/shared/contracts/support';
+import { STAFF_PERMISSIONS } from '@forkpoint/shared/contracts/support';
 import { STAFF_ACTIONS } from '@forkpoint/shared/contracts/support-audit';
 import { supportMemberParamsSchema } from '@forkpoint/shared/contracts/support-members';
 import {
@@ -11,13 +11,11 @@ import {
   emulationStartSchema,
 } from '@forkpoint/shared/contracts/emulation';
 import { AppError } from '../../lib/app-error';
-import { findMemberByPublicId } from '../members/repository';
 import { recordStaffAction } from './audit-log';
 import { emulationOrigins, type EmulationOriginOptions } from './emulation-origins';
 import { createEmulation, endEmulation, findEmulation } from './emulations';
 import { requireStaff, staffOf } from './staff-guard';
-
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+import { STAFF_MEMBER_ERRORS, staffPartnerMember } from './staff-member-lookup';
 
 /**
  * The console's side of emulation (agents and admins, their own partner's members): start one, which answers
@@ -33,13 +31,12 @@ export const emulationConsoleRoutes: FastifyPluginAsyncZod<EmulationOriginOption
       preHandler: guard,
       schema: {
         params: supportMemberParamsSchema,
-        response: { 200: emulationStartSchema, ...errors, 409: apiErrorSchema },
+        response: { 200: emulationStartSchema, ...STAFF_MEMBER_ERRORS, 409: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const staff = staffOf(request);
-      const member = await findMemberByPublicId(db(), staff.partnerCode, request.params.publicId);
-      if (!member) throw new AppError('NOT_FOUND', STAFF_MESSAGES.memberNotFound);
+      const member = await staffPartnerMember(db(), request, request.params.publicId);
       const target = { type: 'member', id: member.public_id };
       const refusal =
         !member.active || member.member_type === 'ClosedAccountMember'
@@ -90,7 +87,10 @@ export const emulationConsoleRoutes: FastifyPluginAsyncZod<EmulationOriginOption
 
   app.post(
     '/api/Support/Emulation/:emulationId/End',
-    { preHandler: guard, schema: { params: emulationParamsSchema, response: { 200: emulationEndSchema, ...errors } } },
+    {
+      preHandler: guard,
+      schema: { params: emulationParamsSchema, response: { 200: emulationEndSchema, ...STAFF_MEMBER_ERRORS } },
+    },
     async (request) => {
       const staff = staffOf(request);
       const emulation = await findEmulation(db(), staff.partnerCode, request.params.emulationId);

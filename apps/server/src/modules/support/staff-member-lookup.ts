@@ -8,9 +8,9 @@ import { findMemberByPublicId, type MemberRow } from '../members/repository';
 import { staffOf } from './staff-guard';
 
 /**
- * What the console's member calls share: the error answers every guarded call may give (a bad request, no
- * staff session, a role without the right, a member not found), and the look-up of a member on the staff
- * member's own partner.
+ * What the console's calls share: the error answers every guarded call may give (a bad request, no staff
+ * session, a role without the right, what it names not found: a member, a claim, an emulation, a content
+ * entry; each call keeps its own message), and the look-up of a member on the staff member's own partner.
  */
 export const STAFF_MEMBER_ERRORS = {
   400: apiErrorSchema,

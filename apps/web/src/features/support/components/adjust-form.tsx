@@ -10,7 +10,7 @@ import {
 import { errorMessage } from '../api/staff-session';
 import { fieldErrors, useAdjust } from '../api/support-adjustments';
 import { parseAmountText } from '../lib/adjustment-amount';
-import { SupportField } from './support-field';
+import { SupportField, SupportSelect } from './support-field';
 
 type Unit = AdjustmentList['unit'];
 interface Draft {
@@ -19,6 +19,10 @@ interface Draft {
   reason: string;
 }
 const EMPTY: Draft = { kind: 'M', amount: '', reason: '' };
+const KIND_OPTIONS = ADJUSTMENT_KINDS.map((kind) => ({
+  value: kind,
+  label: `${ADJUSTMENT_KIND_LABELS[kind]} (${kind})`,
+}));
 
 /** What the form checks before the confirm step; the server checks it all again and has the last word. */
 function check(draft: Draft, unit: Unit): { errors: Record<string, string>; amount: number | null } {
@@ -107,21 +111,13 @@ export function AdjustForm({ publicId, memberName, unit }: { publicId: string; m
       <p className="support-muted">
         Your limit: {formatAdjustmentAmount(unit.limit, unit)} per adjustment, either way.
       </p>
-      <div className="form-field">
-        <label htmlFor="adjust-kind">Kind</label>
-        <select
-          id="adjust-kind"
-          className="form-field__input"
-          value={draft.kind}
-          onChange={(e) => setDraft({ ...draft, kind: e.target.value as AdjustmentKind })}
-        >
-          {ADJUSTMENT_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {ADJUSTMENT_KIND_LABELS[kind]} ({kind})
-            </option>
-          ))}
-        </select>
-      </div>
+      <SupportSelect
+        id="adjust-kind"
+        label="Kind"
+        value={draft.kind}
+        options={KIND_OPTIONS}
+        onChange={(kind) => setDraft({ ...draft, kind })}
+      />
       <SupportField
         id="adjust-amount"
         label={`Amount (${unit.cash ? 'dollars, e.g. 12.50' : `${unit.label}, e.g. 500`})`}

@@ -14,6 +14,7 @@ import { useCreateStaff } from '../api/support-staff';
 import { consolePaths } from '../lib/console-paths';
 import { ConsolePage } from './console-page';
 import { StaffShownOnce } from './staff-shown-once';
+import { SupportField, SupportSelect } from './support-field';
 import './staff.css';
 
 interface Draft {
@@ -23,6 +24,8 @@ interface Draft {
   passwordChoice: 'generate' | 'set';
   password: string;
 }
+
+const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }));
 
 /** /support/staff/new (admins): a new member of staff, whose authenticator set-up and codes are shown once. */
 export function StaffCreatePage() {
@@ -82,25 +85,15 @@ export function StaffCreatePage() {
     void create.run(checked.data!);
   };
 
-  const field = (name: 'displayName' | 'email', label: string, type: string, autoComplete: string) => (
-    <div className="form-field">
-      <label htmlFor={`staff-${name}`}>{label}</label>
-      <input
-        id={`staff-${name}`}
-        className="form-field__input"
-        type={type}
-        autoComplete={autoComplete}
-        value={draft[name]}
-        onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
-        aria-invalid={shown[name] ? true : undefined}
-        aria-describedby={shown[name] ? `staff-${name}-error` : undefined}
-      />
-      {shown[name] ? (
-        <p id={`staff-${name}-error`} className="support-error">
-          {shown[name]}
-        </p>
-      ) : null}
-    </div>
+  const field = (name: 'displayName' | 'email', label: string, type: 'text' | 'email') => (
+    <SupportField
+      id={`staff-${name}`}
+      label={label}
+      type={type}
+      value={draft[name]}
+      onChange={(value) => setDraft({ ...draft, [name]: value })}
+      error={shown[name]}
+    />
   );
 
   return (
@@ -111,27 +104,16 @@ export function StaffCreatePage() {
         </Link>
       </p>
       <form className="support-section staff-form" aria-label="New staff member" noValidate onSubmit={submit}>
-        {field('displayName', 'Name', 'text', 'off')}
-        {field('email', 'E-mail', 'email', 'off')}
-        <div className="form-field">
-          <label htmlFor="staff-role">Role</label>
-          <select
-            id="staff-role"
-            className="form-field__input"
-            value={draft.role}
-            onChange={(e) => setDraft({ ...draft, role: e.target.value as StaffRole })}
-            aria-describedby="staff-role-help"
-          >
-            {STAFF_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {STAFF_ROLE_LABELS[role]}
-              </option>
-            ))}
-          </select>
-          <p id="staff-role-help" className="support-muted">
-            Agents help members, content editors edit content, admins do both and manage staff.
-          </p>
-        </div>
+        {field('displayName', 'Name', 'text')}
+        {field('email', 'E-mail', 'email')}
+        <SupportSelect
+          id="staff-role"
+          label="Role"
+          value={draft.role}
+          options={ROLE_OPTIONS}
+          onChange={(role) => setDraft({ ...draft, role })}
+          help="Agents help members, content editors edit content, admins do both and manage staff."
+        />
         <fieldset>
           <legend>First password</legend>
           <label className="staff-form__choice">
@@ -153,24 +135,15 @@ export function StaffCreatePage() {
             Set one now
           </label>
           {draft.passwordChoice === 'set' ? (
-            <div className="form-field">
-              <label htmlFor="staff-password">Password (8 to {STAFF_PASSWORD_MAX_LENGTH} characters)</label>
-              <input
-                id="staff-password"
-                className="form-field__input"
-                type="password"
-                autoComplete="new-password"
-                value={draft.password}
-                onChange={(e) => setDraft({ ...draft, password: e.target.value })}
-                aria-invalid={shown.password ? true : undefined}
-                aria-describedby={shown.password ? 'staff-password-error' : undefined}
-              />
-              {shown.password ? (
-                <p id="staff-password-error" className="support-error">
-                  {shown.password}
-                </p>
-              ) : null}
-            </div>
+            <SupportField
+              id="staff-password"
+              label={`Password (8 to ${STAFF_PASSWORD_MAX_LENGTH} characters)`}
+              type="password"
+              autoComplete="new-password"
+              value={draft.password}
+              onChange={(password) => setDraft({ ...draft, password })}
+              error={shown.password}
+            />
           ) : shown.password ? (
             <p className="support-error">{shown.password}</p>
           ) : null}

@@ -1,9 +1,9 @@
 import type { ReactNode, Ref } from 'react';
 
 /**
- * A labelled field of the console's forms (an amount, a reason) with its message under it: the message is
- * tied to the field by aria-describedby and the field marked invalid while there is one; otherwise the
- * hint, if any, shows. A reason is a short text area (500 characters, as the server keeps).
+ * A labelled field of the console's forms (an amount, a reason, a name, a password) with its message under
+ * it: the message is tied to the field by aria-describedby and the field marked invalid while there is one;
+ * otherwise the hint, if any, shows. A reason is a short text area (500 characters, as the server keeps).
  */
 export function SupportField({
   id,
@@ -13,6 +13,8 @@ export function SupportField({
   error,
   hint,
   multiline = false,
+  type,
+  autoComplete = 'off',
   inputMode,
   inputRef,
   className,
@@ -24,6 +26,8 @@ export function SupportField({
   error?: string | undefined;
   hint?: ReactNode;
   multiline?: boolean;
+  type?: 'text' | 'email' | 'password';
+  autoComplete?: string;
   inputMode?: 'decimal' | 'numeric';
   inputRef?: Ref<HTMLInputElement>;
   className?: string;
@@ -48,8 +52,9 @@ export function SupportField({
           id={id}
           ref={inputRef}
           className="form-field__input"
+          type={type}
           inputMode={inputMode}
-          autoComplete="off"
+          autoComplete={autoComplete}
           value={value}
           onChange={(e) => onChange(e.target.value)}
           {...described}
@@ -62,6 +67,49 @@ export function SupportField({
       ) : (
         (hint ?? null)
       )}
+    </div>
+  );
+}
+
+/** A labelled choice of the console's forms (an adjustment's kind, a role); `help`, if any, describes it. */
+export function SupportSelect<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  help,
+}: {
+  id: string;
+  label: ReactNode;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+  help?: ReactNode;
+}) {
+  const helpId = `${id}-help`;
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        className="form-field__input"
+        value={value}
+        // The options are `options`' values, so the chosen one is a T.
+        onChange={(e) => onChange(e.target.value as T)}
+        aria-describedby={help ? helpId : undefined}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {help ? (
+        <p id={helpId} className="support-muted">
+          {help}
+        </p>
+      ) : null}
     </div>
   );
 }
