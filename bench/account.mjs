@@ -8,13 +8,16 @@
 //
 // Usage: node bench/account.mjs [--transactions 2000] [--duration 10] [--connections 10] [--partner aerovia]
 //        [--admin-url postgres://postgres@127.0.0.1:5432/postgres] [--keep]
+//        [--cpu-prof <dir>]  the server writes a V8 CPU profile there when it stops (node --cpu-prof)
+// Responses are not checked against zod at run time (RESPONSE_VALIDATION=false, as in production and as
+// bench/search.mjs runs); set RESPONSE_VALIDATION=true in the bench's own environment to measure with it.
 // npm run bench (bench/run-all.mjs) calls accountBench() for its table.
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { FEED_HEADER, cardFingerprint, cardNumber, insertCardLinks, merchantIds, postSignedFeed } from './ingest.mjs';
-import { isMain, loadTest, scratchDatabase, signIn, startServer } from './server-harness.mjs';
+import { benchCounters, isMain, loadTest, scratchDatabase, signIn, startServer } from './server-harness.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const DAY_MS = 86_400_000;
@@ -56,21 +59,30 @@ export async function accountBench({
   partner = 'aerovia',
   adminUrl = 'postgres://postgres@127.0.0.1:5432/postgres',
   keep = false,
+  cpuProfileDir = null,
   log = console.log,
 } = {}) {
   const secret = randomBytes(24).toString('hex');
   const fingerprintSecret = randomBytes(24).toString('hex');
   const database = await scratchDatabase(adminUrl);
+  const counters = await benchCounters();
   let server;
   try {
     let base;
-    ({ server, base } = await startServer(root, database.url, {
-      SESSION_SECRET: randomBytes(24).toString('hex'),
-      PROCESSOR_SIGNING_SECRET: secret,
-      CARD_FINGERPRINT_SECRET: fingerprintSecret,
-      // One client address for every call: the per-address limit would stop a load test within a second.
-      RATE_LIMIT_MAX: '100000000',
-    }));
+    ({ server, base } = await startServer(
+      root,
+      database.url,
+      {
+        SESSION_SECRET: randomBytes(24).toString('hex'),
+        PROCESSOR_SIGNING_SECRET: secret,
+        CARD_FINGERPRINT_SECRET: fingerprintSecret,
+        // One client address for every call: the per-address limit would stop a load test within a second.
+        RATE_LIMIT_MAX: '100000000',
+        RESPONSE_VALIDATION: process.env.RESPONSE_VALIDATION ?? 'false',
+        ...counters.env,
+      },
+      { nodeArgs: cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [] },
+    ));
 
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
@@ -99,6 +111,13 @@ export async function accountBench({
     const { status, json: report } = await postSignedFeed(base, secret, Buffer.from(feed));
     const ingestMs = Date.now() - posted;
     if (status !== 200) throw new Error(`feed import failed: ${status} ${JSON.stringify(report)}`);
+    // The tables' statistics as autovacuum leaves them within a minute of a load (a member's calls in service
+    // meet analyzed tables): measured straight after the import, a fresh database still believes this member
+    // has a handful of rows, and plans for that.
+    const analyzer = new pg.Client({ connectionString: database.url });
+    await analyzer.connect();
+    await analyzer.query('ANALYZE');
+    await analyzer.end();
 
     const cookie = (await signIn(base, partner)).map(({ name, value }) => `${name}=${value}`).join('; ');
     const headers = { cookie };
@@ -108,7 +127,8 @@ export async function accountBench({
     log(
       `${email}: ${transactions} purchases posted in ${(ingestMs / 1000).toFixed(1)} s (matched ${report.matched}, ` +
         `unmatched ${report.unmatched}); ${activityRecords} activity records. ${connections} connections, ` +
-        `${duration} s per call after a 2 s warm-up; load average ${loadavg()[0].toFixed(2)}`,
+        `${duration} s per call after a 2 s warm-up; rate-limit counters in ${counters.label}; load average ` +
+        `${loadavg()[0].toFixed(2)}`,
     );
 
     const measure = async (name, path, withCookie) => {
@@ -148,5 +168,6 @@ if (isMain(import.meta.url)) {
     partner: option('partner', 'aerovia'),
     adminUrl: option('admin-url', 'postgres://postgres@127.0.0.1:5432/postgres'),
     keep: process.argv.includes('--keep'),
+    cpuProfileDir: option('cpu-prof', null),
   });
 }

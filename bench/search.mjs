@@ -16,7 +16,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { isMain, loadTest, scratchDatabase, startServer } from './server-harness.mjs';
+import { benchCounters, isMain, loadTest, scratchDatabase, startServer } from './server-harness.mjs';
 import { tsImport } from 'tsx/esm/api';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -101,6 +101,7 @@ export async function searchBench({
 } = {}) {
   const reused = databaseUrl !== null;
   const database = reused ? keptDatabase(databaseUrl) : await scratchDatabase(adminUrl);
+  const counters = await benchCounters();
   let server;
   try {
     const seedSeconds = reused ? null : await seedBenchDatabase(database, merchants, log);
@@ -116,6 +117,7 @@ export async function searchBench({
         // against zod first (tests do that). RESPONSE_VALIDATION=true or SEARCH_CACHE_PAGES=0 in the bench's own
         // environment measure the search without either lever (decision 0007, "Issue 19: CPU per search").
         RESPONSE_VALIDATION: process.env.RESPONSE_VALIDATION ?? 'false',
+        ...counters.env,
       },
       { nodeArgs: cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [] },
     ));
@@ -123,7 +125,7 @@ export async function searchBench({
     const runs = [];
     for (const connections of connectionsList) {
       log(
-        `\nserver on ${base} (NODE_ENV=development, LOG_LEVEL=warn, partner aerovia, RESPONSE_VALIDATION=${process.env.RESPONSE_VALIDATION ?? 'false'}, SEARCH_CACHE_PAGES=${process.env.SEARCH_CACHE_PAGES ?? 'default'}); ${connections} connections, ${duration} s per target after a 2 s warm-up\n`,
+        `\nserver on ${base} (NODE_ENV=development, LOG_LEVEL=warn, partner aerovia, RESPONSE_VALIDATION=${process.env.RESPONSE_VALIDATION ?? 'false'}, SEARCH_CACHE_PAGES=${process.env.SEARCH_CACHE_PAGES ?? 'default'}, rate-limit counters in ${counters.label}); ${connections} connections, ${duration} s per target after a 2 s warm-up\n`,
       );
       log(`load average before: ${load1()} on ${availableParallelism()} cores (other work on the machine shows here)`);
       log(

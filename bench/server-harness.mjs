@@ -3,7 +3,7 @@
 // command from one imported by `npm run bench` (bench/run-all.mjs).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
@@ -128,6 +128,35 @@ export async function waitForHealth(base, server, timeoutMs = 600_000) {
  * (production needs deployment secrets a benchmark has no use for), and resolves with it and its base URL
  * once healthy. `env` adds or overrides variables; `nodeArgs` are flags for node (e.g. --cpu-prof).
  */
+/** Answers whether something accepts TCP connections at `url`'s host and port within half a second. */
+function answers(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((done) => {
+    const socket = connect({ host: hostname, port: Number(port || 6379), timeout: 500 });
+    const end = (ok) => {
+      socket.destroy();
+      done(ok);
+    };
+    socket.once('connect', () => end(true));
+    socket.once('timeout', () => end(false));
+    socket.once('error', () => end(false));
+  });
+}
+
+/**
+ * Where the benches' server keeps its rate-limit counters: as the deployment does (compose.yaml: Valkey at
+ * REDIS_URL), in Redis when BENCH_REDIS_URL (default redis://127.0.0.1:6379) answers; in the database (one
+ * upsert per call, decision 0021) when it does not or when BENCH_COUNTERS=database. Answers the server's
+ * variables and a label for the report.
+ */
+export async function benchCounters() {
+  const url = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  if (process.env.BENCH_COUNTERS !== 'database' && (await answers(url))) {
+    return { env: { REDIS_URL: url }, label: `Redis at ${url}` };
+  }
+  return { env: { RATE_LIMIT_COUNTERS: 'database' }, label: 'the database' };
+}
+
 export async function startServer(root, databaseUrl, env = {}, { nodeArgs = [] } = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
