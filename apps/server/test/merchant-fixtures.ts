@@ -1,4 +1,5 @@
 import type { MerchantCard, MerchantSearchResponse } from '@forkpoint/shared';
+import { PLAIN_OFFER_TERMS } from '@forkpoint/shared/rules/earn-decision';
 import { insertMerchants } from '../src/seed/merchants/insert-merchants';
 import type { NewMerchant } from '../src/seed/merchants/new-merchant';
 import { seed } from '../src/seed/seed';
@@ -85,6 +86,7 @@ const tuesdayOffer = {
   earnMultiplier: 2,
   startsOn: null,
   endsOn: null,
+  ...PLAIN_OFFER_TERMS,
 };
 /** A day `days` from today (YYYY-MM-DD): the fixtures' limited offer runs whenever the tests run. */
 const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -97,6 +99,7 @@ const limitedOffer = {
   earnMultiplier: 3,
   startsOn: dayFromToday(-10),
   endsOn: dayFromToday(30),
+  ...PLAIN_OFFER_TERMS,
 };
 
 export const FIXTURES: NewMerchant[] = [

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { EarnTerms } from '@forkpoint/shared/rules/earn-decision';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** bigint columns come back as strings (both engines); written as numbers. */
@@ -35,6 +36,11 @@ export interface RewardsTable {
   updated_at: Timestamp;
   /** migrations/0061: a purchase (S) rewarded through this approved claim's manual reward; it earns nothing more. */
   claim_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /**
+   * migrations/0064: a purchase's offer and bonuses (rules/earn-decision.ts EarnTerms), decided when it first
+   * arrives and kept: a later edit or end of the offer does not change it. Null: the tier's rate alone.
+   */
+  earn_terms: ColumnType<EarnTerms | null, string | null | undefined, string | null>;
 }
 
 export interface StatementCreditsTable {

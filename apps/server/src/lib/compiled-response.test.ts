@@ -37,6 +37,7 @@ const card = (overrides: Partial<MerchantCard> = {}): MerchantCard => ({
   benefitAvailability: { campaignCodes: ['DINE'], daysOfWeek: ['Sun', 'Sat'] },
   reservationProviders: { openTable: null },
   offers: [],
+  timeZone: 'America/Los_Angeles',
   features: ['dine-in'],
   mealsServed: ['lunch'],
   accessTier: 'basic',
@@ -62,6 +63,7 @@ const fullCard = card({
   },
   distance: 0.07,
   acclaimedLevel: 2,
+  timeZone: 'America/Chicago',
   reservationProviders: { openTable: { restaurantId: 'ot-1' } },
   offers: [
     {
@@ -73,6 +75,10 @@ const fullCard = card({
       earnMultiplier: 3,
       startsOn: '2026-11-01',
       endsOn: '2026-12-01',
+      version: 2,
+      hours: { from: '17:00', until: '22:00' },
+      minimumSpendDollars: 25,
+      usesPerMember: 3,
     },
     {
       id: 'o-2',
@@ -83,6 +89,10 @@ const fullCard = card({
       earnMultiplier: null,
       startsOn: null,
       endsOn: null,
+      version: 1,
+      hours: null,
+      minimumSpendDollars: null,
+      usesPerMember: null,
     },
   ],
   accessTier: 'vip',

@@ -1,3 +1,4 @@
+import { PLAIN_OFFER_TERMS } from '@forkpoint/shared/rules/earn-decision';
 import type { MerchantCard } from '@forkpoint/shared/contracts/merchants';
 
 /** A merchant as the search answers it, for tests; override what the test is about. */
@@ -26,6 +27,7 @@ export function testMerchant(overrides: Partial<MerchantCard> = {}): MerchantCar
     benefitAvailability: { campaignCodes: ['DINE'], daysOfWeek: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] },
     reservationProviders: { openTable: null },
     offers: [],
+    timeZone: 'America/New_York',
     features: ['dine-in', 'delivery'],
     mealsServed: ['lunch', 'dinner'],
     accessTier: 'basic',
@@ -44,6 +46,7 @@ export const DOUBLE_TUESDAYS: MerchantCard['offers'][number] = {
   earnMultiplier: 2,
   startsOn: null,
   endsOn: null,
+  ...PLAIN_OFFER_TERMS,
 };
 
 // The seeded global `earn` copy (apps/server/src/seed/content/global.ts), tokens filled in.

@@ -37,6 +37,7 @@ export function testMerchantPage(overrides: Partial<Merchant> = {}): Merchant {
     },
     reservationProviders: { openTable: null },
     offers: [],
+    timeZone: 'America/New_York',
     features: ['dine-in', 'takeout', 'online ordering'],
     mealsServed: ['lunch', 'dinner'],
     accessTier: 'basic',

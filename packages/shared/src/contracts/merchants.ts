@@ -228,6 +228,14 @@ export const offerSchema = z.object({
   /** Limited offers run between these dates (YYYY-MM-DD); Unlimited ones have nulls. */
   startsOn: z.string().nullable(),
   endsOn: z.string().nullable(),
+  /** Bumped by every edit of the offer; a reward records the version that paid it. */
+  version: z.number().int().positive(),
+  /** Local hours the offer pays (HH:MM, from included, until excluded), null all day. */
+  hours: z.object({ from: z.string(), until: z.string() }).nullable(),
+  /** The bill must reach this many dollars, null any bill. */
+  minimumSpendDollars: z.number().nullable(),
+  /** How many purchases of one member it pays, null unlimited. */
+  usesPerMember: z.number().int().positive().nullable(),
 });
 export type MerchantOffer = z.infer<typeof offerSchema>;
 
@@ -275,6 +283,8 @@ export const merchantCardSchema = z.object({
   reservationProviders: z.object({ openTable: z.object({ restaurantId: z.string() }).nullable() }),
   /** Empty unless access.canEarn: visitors see offers only after signing in. */
   offers: z.array(offerSchema),
+  /** The restaurant's IANA time zone: offers run on its clock (rules/earn-decision.ts localClockIn). */
+  timeZone: z.string(),
   features: z.array(z.enum(MERCHANT_FEATURES)),
   mealsServed: z.array(z.enum(MEALS_SERVED)),
   accessTier: z.enum(MERCHANT_ACCESS_TIERS),

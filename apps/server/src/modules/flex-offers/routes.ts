@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { flexOfferParamsSchema, flexOfferResponseSchema } from '@forkpoint/shared/contracts/flex-offers';
 import { memberViewer, merchantAccess } from '@forkpoint/shared/rules/merchant-access';
 import { AppError } from '../../lib/app-error';
-import { flexOfferFor } from './flex-offer';
+import { flexOfferFor, flexOfferKey, promotionOf } from '@forkpoint/shared/rules/flex-offer';
+import { offerUsesOf } from '../rewards/offer-uses';
 import { findCarriedMerchant } from './repository';
 
 export const NOT_YOUR_OFFERS_MESSAGE = 'You can only see your own offers.';
@@ -12,7 +13,8 @@ export const NO_FLEX_OFFER_MESSAGE = 'There is no member offer for you at this r
  * GET /api/merchants/{merchantId}/flex-offers/members/{publicId} (spec part 1 §7, docs/decisions/0007):
  * the signed-in member's flex offer at a merchant their partner carries. The public id in the path must be
  * the session member's own (403 otherwise, without looking the other id up); a partner without
- * hasFlexOffers, a merchant it does not carry, and a member with no offer there all answer 404.
+ * hasFlexOffers, a merchant it does not carry, and a member with no offer there (none, or used on a visit the
+ * rewards engine paid it on) all answer 404.
  */
 export const flexOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -36,11 +38,16 @@ export const flexOfferRoutes: FastifyPluginAsyncZod = async (app) => {
         campaignCodes: merchant.campaign_codes,
         accessTier: merchant.access_tier,
       });
+      const promotion = promotionOf(merchant.campaign_codes);
+      const usesBefore = promotion
+        ? await offerUsesOf(app.database.db, member.id, flexOfferKey(merchant.merchant_id, promotion))
+        : 0;
       const offer = flexOfferFor({
         merchant: { merchantId: merchant.merchant_id, campaignCodes: merchant.campaign_codes },
         access,
         member: { tierLevel: member.tierLevel, active: member.active && member.memberType !== 'ClosedAccountMember' },
         partner,
+        usesBefore,
       });
       if (!offer) throw new AppError('NOT_FOUND', NO_FLEX_OFFER_MESSAGE);
       return offer;

@@ -78,6 +78,7 @@ export function toMerchantCard(row: MerchantCardRow, distanceMiles: number | nul
     },
     // Offers are what the gates protect: visitors and members without access get none.
     offers: access.canEarn ? offers : [],
+    timeZone: row.time_zone,
     features: row.features as MerchantFeature[],
     mealsServed: row.meals_served as MealServed[],
     accessTier: row.access_tier,

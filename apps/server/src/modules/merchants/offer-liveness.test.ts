@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MerchantOffer } from '@forkpoint/shared';
+import { PLAIN_OFFER_TERMS } from '@forkpoint/shared/rules/earn-decision';
 import { isOfferLiveOn, liveOffers, localDateIn } from './offer-liveness';
 import { timeZoneOf } from './time-zone';
 
@@ -12,6 +13,7 @@ const limited = (startsOn: string | null, endsOn: string | null): MerchantOffer 
   earnMultiplier: 3,
   startsOn,
   endsOn,
+  ...PLAIN_OFFER_TERMS,
 });
 
 describe('offer liveness', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BASE_TERMS, type EarnTerms } from '@forkpoint/shared/rules/earn-decision';
 import {
   DEFERRAL_REASONS,
   FORFEIT_REASONS,
@@ -69,9 +70,9 @@ describe('tiers and rates (AeroVia: Basic 1 per $2, Select 3 per $1, VIP 5 per $
   });
 
   it('rounds down to whole miles: $42.50 earns 21 Basic, 127 Select, 212 VIP miles', () => {
-    expect(rewardAmount(4250, 'basic', airline)).toBe(21);
-    expect(rewardAmount(4250, 'select', airline)).toBe(127);
-    expect(rewardAmount(4250, 'vip', airline)).toBe(212);
+    expect(rewardAmount(4250, 'basic', airline, BASE_TERMS)).toBe(21);
+    expect(rewardAmount(4250, 'select', airline, BASE_TERMS)).toBe(127);
+    expect(rewardAmount(4250, 'vip', airline, BASE_TERMS)).toBe(212);
   });
 
   it('pays cash programs in cents: 3% of $42.50 is 127 cents', () => {
@@ -81,8 +82,18 @@ describe('tiers and rates (AeroVia: Basic 1 per $2, Select 3 per $1, VIP 5 per $
       earnRates: { basic: { amount: 0.02, perDollars: 1 }, select: { amount: 0.03, perDollars: 1 }, vip: null },
       hasVIP: false,
     };
-    expect(rewardAmount(4250, 'select', cash)).toBe(127);
-    expect(rewardAmount(4250, 'vip', cash)).toBe(127); // no VIP rate: Select's
+    expect(rewardAmount(4250, 'select', cash, BASE_TERMS)).toBe(127);
+    expect(rewardAmount(4250, 'vip', cash, BASE_TERMS)).toBe(127); // no VIP rate: Select's
+  });
+
+  it("multiplies the tier's rate by the offer before rounding, adds bonuses, and pays nothing on nothing", () => {
+    const tripled: EarnTerms = {
+      offer: { id: 'o1', version: 1, title: 'Triple for a limited time', multiplier: 3 },
+      bonuses: [{ id: 'flex-fp1-weeknight-bonus', version: 1, title: 'Weeknight bonus', amount: 300 }],
+    };
+    // $97.53 at 3 per $1 tripled: floor(877.77) = 877, not 3 × 292 = 876; plus the 300-mile bonus.
+    expect(rewardAmount(9753, 'select', airline, tripled)).toBe(1177);
+    expect(rewardAmount(0, 'select', airline, tripled)).toBe(0);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { CurrencyType, TierLevel } from '@forkpoint/shared';
 import type { AwardStatus } from '@forkpoint/shared/contracts/rewards';
 import type { EarnRates, EarnTier } from '@forkpoint/shared/rules/earn-rates';
-import { rewardFor } from '@forkpoint/shared/rules/reward-amount';
+import { earnedAmount, type EarnOffer, type EarnTerms } from '@forkpoint/shared/rules/earn-decision';
 
 /**
  * The earn rules of one purchase (docs/rewards.md), pure so that every boundary is a unit test: what is
@@ -54,6 +54,15 @@ export interface EarningMerchant {
   maxSpendPerMonthCents: number | null;
 }
 
+/** What the earn decision reads of a restaurant beyond its gates: its offers, clock and promotion. */
+export interface OfferingMerchant extends EarningMerchant {
+  /** The public merchant id (FP0000042): a flex offer's key names it. */
+  merchantId: string;
+  offers: readonly EarnOffer[];
+  timeZone: string;
+  campaignCodes: readonly string[];
+}
+
 export interface EarningPartner {
   currencyType: CurrencyType;
   earnRates: EarnRates;
@@ -98,10 +107,16 @@ export function eligibleCents(ticketCents: number, merchant: EarningMerchant, sp
   return Math.max(0, Math.min(ticketCents, merchant.maxSpendPerMonthCents - spentByOthersCents));
 }
 
-export function rewardAmount(eligible: number, tier: EarnTier, partner: EarningPartner): number {
-  const rates = partner.earnRates;
-  const rate = tier === 'vip' ? (rates.vip ?? rates.select) : rates[tier];
-  return rewardFor(eligible, rate, partner.currencyType);
+/** The rate of an earn tier; a partner without a VIP rate pays VIP members Select's. */
+export function rateOfTier(tier: EarnTier, rates: EarnRates) {
+  return tier === 'vip' ? (rates.vip ?? rates.select) : rates[tier];
+}
+
+/** What the earning part of a purchase earns at the tier's rate under its offer and bonuses (earn-decision.ts). */
+export function rewardAmount(eligible: number, tier: EarnTier, partner: EarningPartner, terms: EarnTerms): number {
+  // Nothing left to earn on earns nothing, bonuses included: such a purchase is forfeit (spend limit, refund).
+  if (eligible <= 0) return 0;
+  return earnedAmount(eligible, rateOfTier(tier, partner.earnRates), partner.currencyType, terms).total;
 }
 
 /** Cash programs hold a settled reward as Awarded (their balance) until it is paid out; miles and points wait for posting. */

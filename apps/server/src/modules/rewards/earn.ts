@@ -1,5 +1,15 @@
 import { sql, type Transaction } from 'kysely';
 import type { Partner } from '@forkpoint/shared';
+import {
+  BASE_TERMS,
+  chooseTerms,
+  localClockIn,
+  termsOfferIds,
+  type EarnOffer,
+  type EarnTerms,
+  type FixedBonus,
+} from '@forkpoint/shared/rules/earn-decision';
+import { flexBonusOf } from '@forkpoint/shared/rules/flex-offer';
 import type { DB } from '../../db/schema';
 import {
   DEFERRAL_DAYS,
@@ -12,11 +22,12 @@ import {
   statusFor,
   ticketOf,
   type EarningMember,
-  type EarningMerchant,
   type EarningPartner,
+  type OfferingMerchant,
 } from './earn-rules';
 import { writeRows, type BulkColumn } from '../transactions/bulk-rows';
 import { withCachedPlans } from '../transactions/planning';
+import { offerUsesByMember } from './offer-uses';
 import { postsOnWrite, type PostedOnWrite } from './postings';
 import { claimForPurchase, claimedPurchaseState, claimsAwaitingPurchase, type ApprovedClaim } from './claim-overlap';
 
@@ -53,6 +64,8 @@ interface PurchaseRow {
   deferred_until: Date | null;
   /** The approved claim the purchase was rewarded through (claim-overlap.ts), once linked. */
   claim_id: number | null;
+  /** The offer and bonuses decided when the purchase first arrived (null: none, or not decided yet). */
+  earn_terms: EarnTerms | null;
 }
 
 export function earningPartner(partner: Partner): EarningPartner {
@@ -92,6 +105,7 @@ export async function applyEarnRules(
   const merchants = await earningMerchants(trx, [...new Set(purchases.map((p) => p.merchant_id))]);
   const dines = await qualifiedDinesByYear(trx, memberIds);
   const spend = await eligibleSpendByMonth(trx, memberIds);
+  const offerUses = await offerUsesByMember(trx, memberIds);
   // Approved claims whose purchase has not arrived yet: a new purchase that is one earns nothing more.
   const claims = purchases.some((p) => p.reward_id === null)
     ? await claimsAwaitingPurchase(trx, memberIds)
@@ -134,6 +148,11 @@ export async function applyEarnRules(
     const spentByOthers = (spend.get(spendKey) ?? 0) - (row.previous_eligible ?? 0);
     let eligible = gate.kind === 'forfeit' ? 0 : eligibleCents(ticket, merchant, spentByOthers);
     const previous = row.award_status ? { status: row.award_status, reason: row.status_reason } : null;
+    // The offer is decided once, when the purchase first arrives, and kept as it was (docs/rewards.md).
+    const terms =
+      row.reward_id === null
+        ? termsOfPurchase(row, events, merchant, member, tier, partner, offerUses)
+        : row.earn_terms;
     const claimId =
       row.reward_id === null ? linkClaim(row, events, claims.get(row.member_id) ?? [], linkedClaims) : row.claim_id;
     const cash = isCashProgram(rules.currencyType);
@@ -152,7 +171,15 @@ export async function applyEarnRules(
     if (!qualifies && wasQualified) dines.set(dineKey, Math.max(0, dinesBefore - 1));
 
     // A purchase rewarded through a claim earns nothing more (the claim's manual reward paid for it).
-    const benefit = state.status === 'Forfeit' || claimId !== null ? 0 : rewardAmount(eligible, tier, rules);
+    const benefit =
+      state.status === 'Forfeit' || claimId !== null ? 0 : rewardAmount(eligible, tier, rules, terms ?? BASE_TERMS);
+    // A new purchase that earns is one use of each offer it earns under (a forfeit one gives its use back).
+    if (row.reward_id === null && terms && state.status !== 'Forfeit' && claimId === null) {
+      for (const id of termsOfferIds(terms)) {
+        const key = `${row.member_id}/${id}`;
+        offerUses.set(key, (offerUses.get(key) ?? 0) + 1);
+      }
+    }
     const posted =
       row.reward_id === null && postsOnWrite(immediatePosting, partner, { status: state.status, settled: isSettled });
     writes.push({
@@ -174,6 +201,8 @@ export async function applyEarnRules(
       postedAmount: posted ? benefit : 0,
       postedAt: posted ? postedAt : null,
       claimId,
+      // Stored only for a new purchase with an offer or a bonus; a stored reward keeps its own.
+      earnTerms: row.reward_id === null && terms && claimId === null ? JSON.stringify(terms) : null,
       deferredUntil:
         state.status === 'Deferred'
           ? row.deferred_until
@@ -237,7 +266,8 @@ async function purchasesOfImport(trx: Transaction<DB>, importId: number): Promis
     SELECT s.purchase_id, (extract(epoch FROM s.occurred_at) * 1000)::float8 AS occurred_ms,
            to_char(s.local_date, 'YYYY-MM-DD') AS local_date, s.authorized, s.settled, s.refunded, s.reversed,
            s.member_id, s.partner_code, s.merchant_id, s.member_card_id, r.id AS reward_id, r.earn_tier,
-           r.award_status, r.status_reason, r.eligible_cents AS previous_eligible, r.deferred_until, r.claim_id
+           r.award_status, r.status_reason, r.eligible_cents AS previous_eligible, r.deferred_until, r.claim_id,
+           r.earn_terms
     FROM sums s
     LEFT JOIN rewards r ON r.source_code = 'S' AND r.source_transaction_id = s.purchase_id
     WHERE s.member_id IS NOT NULL`.execute(trx);
@@ -288,29 +318,78 @@ async function earningMembers(trx: Transaction<DB>, ids: number[]): Promise<Map<
   );
 }
 
-/** What the earn rules read of the purchases' restaurants, once per restaurant. */
-async function earningMerchants(trx: Transaction<DB>, ids: number[]): Promise<Map<number, EarningMerchant>> {
+/** What the earn rules read of the purchases' restaurants, once per restaurant: gates, limits, offers, clock. */
+async function earningMerchants(trx: Transaction<DB>, ids: number[]): Promise<Map<number, OfferingMerchant>> {
   const { rows } = await sql<{
     id: number;
-    access_tier: EarningMerchant['accessTier'];
+    merchant_id: string;
+    access_tier: OfferingMerchant['accessTier'];
     acclaimed_level: number;
     max_spend: string | null;
+    offers: EarnOffer[];
+    time_zone: string;
+    campaign_codes: string[];
   }>`
-    SELECT id, access_tier, acclaimed_level, details -> 'visitLimits' ->> 'maxSpendPerMonth' AS max_spend
+    SELECT id, merchant_id, access_tier, acclaimed_level, details -> 'visitLimits' ->> 'maxSpendPerMonth' AS max_spend,
+           offers, time_zone, campaign_codes
     FROM merchants WHERE id = ANY(${ids}::integer[])`.execute(trx);
   return new Map(
     rows.map((r) => [
       r.id,
       {
+        merchantId: r.merchant_id,
         accessTier: r.access_tier,
         acclaimedLevel: r.acclaimed_level,
         maxSpendPerMonthCents: /^[0-9]+(\.[0-9]+)?$/.test(r.max_spend ?? '')
           ? Math.round(Number(r.max_spend) * 100)
           : null,
+        offers: r.offers,
+        timeZone: r.time_zone,
+        campaignCodes: r.campaign_codes,
       },
     ]),
   );
 }
+
+/**
+ * The offer and bonuses a new purchase earns under (rules/earn-decision.ts, the decision the merchant card and
+ * page promise with): the restaurant's offers at the moment of purchase on its own clock, on the bill as first
+ * charged, within each offer's per-member uses; and the member's flex offer where the program has them. Null
+ * when none applies (the tier's rate alone).
+ */
+function termsOfPurchase(
+  row: PurchaseRow,
+  events: { authorizedCents: number | null; settledCents: number | null },
+  merchant: OfferingMerchant,
+  member: EarningMember,
+  tier: 'basic' | 'select' | 'vip',
+  partner: Partner,
+  uses: Map<string, number>,
+): EarnTerms | null {
+  const bonuses: FixedBonus[] = [];
+  if (partner.hasFlexOffers) {
+    const flex = flexBonusOf({
+      merchant: { merchantId: merchant.merchantId, campaignCodes: merchant.campaignCodes },
+      // The engine's own gates decide whether the purchase earns; the bonus follows the purchase's tier.
+      access: { canEarn: true, reason: null, unlockTier: null },
+      member: { tierLevel: TIER_LEVEL_OF[tier], active: true },
+      partner,
+    });
+    if (flex) bonuses.push(flex);
+  }
+  if (merchant.offers.length === 0 && bonuses.length === 0) return null;
+  const terms = chooseTerms({
+    offers: merchant.offers,
+    bonuses,
+    clock: localClockIn(merchant.timeZone, new Date(row.occurred_ms)),
+    billCents: events.authorizedCents ?? events.settledCents ?? 0,
+    usesOf: (id) => uses.get(`${row.member_id}/${id}`) ?? 0,
+  });
+  return terms.offer || terms.bonuses.length > 0 ? terms : null;
+}
+
+/** The tier level whose rate an earn tier pays (flex offers are priced by tier level). */
+const TIER_LEVEL_OF = { basic: 'OptedOut', select: 'OptedIn', vip: 'VIP' } as const;
 
 /** A dine counts toward the year's status once its reward is on its way (Pending, Awarded or Paid) and something is left spent. */
 export const QUALIFIED_DINE_SQL = sql`r.source_code = 'S' AND r.award_status IN ('Pending', 'Awarded', 'Paid') AND r.ticket_cents > 0`;
@@ -357,6 +436,8 @@ interface RewardWrite {
   postedAt: string | null;
   /** New rewards only: the approved claim the purchase was rewarded through (stored rows keep theirs). */
   claimId: number | null;
+  /** New rewards only: the offer and bonuses (JSON), null for the tier's rate alone. */
+  earnTerms: string | null;
 }
 
 async function removeRewards(trx: Transaction<DB>, ids: string[]): Promise<void> {
@@ -387,6 +468,7 @@ const REWARD_WRITE_COLUMNS: BulkColumn<RewardWrite>[] = [
   { name: 'posted_amount', type: 'integer', value: (w) => w.postedAmount },
   { name: 'posted_at', type: 'timestamptz', value: (w) => w.postedAt },
   { name: 'claim_id', type: 'integer', value: (w) => w.claimId },
+  { name: 'earn_terms', type: 'text', value: (w) => w.earnTerms },
 ];
 
 /**
@@ -403,7 +485,7 @@ async function writeRewards(trx: Transaction<DB>, writes: RewardWrite[], now: Da
       merchant_id integer NOT NULL, card_id text NOT NULL, occurred_ms float8 NOT NULL, local_date date NOT NULL,
       ticket integer NOT NULL, eligible integer NOT NULL, tier text NOT NULL, benefit integer NOT NULL,
       status text NOT NULL, reason text, settled boolean NOT NULL, deferred_until timestamptz,
-      posted_amount integer NOT NULL, posted_at timestamptz, claim_id integer
+      posted_amount integer NOT NULL, posted_at timestamptz, claim_id integer, earn_terms text
     ) ON COMMIT DROP`.execute(trx);
   await writeRows(trx, 'reward_writes', REWARD_WRITE_COLUMNS, writes);
 
@@ -426,11 +508,11 @@ async function writeRewards(trx: Transaction<DB>, writes: RewardWrite[], now: Da
         INSERT INTO rewards (member_id, partner_code, source_code, source_transaction_id, transaction_type, merchant_id,
                              member_card_id, occurred_at, local_date, ticket_cents, eligible_cents, earn_tier,
                              benefit_amount, award_status, status_reason, settled, deferred_until, posted_amount,
-                             posted_at, paid_at, created_at, updated_at, claim_id)
+                             posted_at, paid_at, created_at, updated_at, claim_id, earn_terms)
         SELECT t.member_id, t.partner_code, 'S', t.purchase_id, 'settle', t.merchant_id, t.card_id,
                timestamptz 'epoch' + t.occurred_ms * interval '1 millisecond', t.local_date, t.ticket, t.eligible,
                t.tier, t.benefit, t.status, t.reason, t.settled, t.deferred_until, t.posted_amount, t.posted_at,
-               CASE WHEN t.status = 'Paid' THEN ${now}::timestamptz END, ${now}, ${now}, t.claim_id
+               CASE WHEN t.status = 'Paid' THEN ${now}::timestamptz END, ${now}, ${now}, t.claim_id, t.earn_terms::jsonb
         FROM reward_writes t
         WHERE t.id IS NULL
         RETURNING id, partner_code, posted_amount

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Partner } from '@forkpoint/shared';
+import { BASE_TERMS, type EarnTerms } from '@forkpoint/shared/rules/earn-decision';
 import type { DB } from '../../db/schema';
 import { expireVipStatus } from './dining-status';
 import { earningPartner } from './earn';
@@ -65,6 +66,7 @@ interface DeferredRow {
   access_tier: 'basic' | 'select' | 'vip';
   acclaimed_level: number;
   local_date: string;
+  earn_terms: EarnTerms | null;
 }
 
 /** A deferred reward earns at the member's tier of the moment they qualify, or is forfeit when its 14 days end. */
@@ -76,7 +78,8 @@ export async function resolveDeferredRewards(
   const rows = (
     await sql<DeferredRow>`
       SELECT r.id, r.partner_code, r.eligible_cents, r.settled, r.deferred_until, m.tier_level, m.email_opt_in,
-             m.vip_through, mc.access_tier, mc.acclaimed_level, to_char(r.local_date, 'YYYY-MM-DD') AS local_date
+             m.vip_through, mc.access_tier, mc.acclaimed_level, to_char(r.local_date, 'YYYY-MM-DD') AS local_date,
+             r.earn_terms
       FROM rewards r
       JOIN members m ON m.id = r.member_id
       JOIN merchants mc ON mc.id = r.merchant_id
@@ -105,7 +108,7 @@ export async function resolveDeferredRewards(
           status_reason: null,
           deferred_until: null,
           earn_tier: tier,
-          benefit_amount: rewardAmount(row.eligible_cents, tier, rules),
+          benefit_amount: rewardAmount(row.eligible_cents, tier, rules, row.earn_terms ?? BASE_TERMS),
           updated_at: now,
         })
         .where('id', '=', row.id)

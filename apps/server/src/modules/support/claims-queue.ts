@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Partner } from '@forkpoint/shared';
 import type { ClaimQueueStatus, QueuedClaim } from '@forkpoint/shared/contracts/support-adjustments';
 import type { DB } from '../../db/schema';
+import { BASE_TERMS } from '@forkpoint/shared/rules/earn-decision';
 import { earningPartner } from '../rewards/earn';
 import { earnTierFor, rewardAmount } from '../rewards/earn-rules';
 
@@ -61,7 +62,8 @@ export function suggestedAmount(row: ClaimRow, partner: Partner): number {
   const member = { tierLevel: row.tier_level, emailOptIn: row.email_opt_in, vipThrough: row.vip_through };
   const year = Number(row.purchase_date.slice(0, 4));
   const vip = partner.hasVIP && (row.tier_level === 'VIP' || (row.vip_through ?? 0) >= year);
-  return rewardAmount(row.amount_cents, earnTierFor(member, vip), earningPartner(partner));
+  // The tier's rate alone: the agent sees the restaurant's offers on its page and may write more.
+  return rewardAmount(row.amount_cents, earnTierFor(member, vip), earningPartner(partner), BASE_TERMS);
 }
 
 export function toQueuedClaim(row: ClaimRow, partner: Partner): QueuedClaim {

@@ -1,5 +1,6 @@
 import { DAYS_OF_WEEK, type DayOfWeek, type MerchantOffer } from '@forkpoint/shared';
 import { DAY_NAMES } from '@forkpoint/shared/contracts/merchant-constants';
+import { PLAIN_OFFER_TERMS } from '@forkpoint/shared/rules/earn-decision';
 import type { Random } from './prng';
 
 /** A weekly offer on one day. */
@@ -13,6 +14,7 @@ export function weeklyOffer(id: string, day: DayOfWeek): MerchantOffer {
     earnMultiplier: 2,
     startsOn: null,
     endsOn: null,
+    ...PLAIN_OFFER_TERMS,
   };
 }
 
@@ -27,6 +29,7 @@ export function limitedOffer(id: string, startsOn: string, endsOn: string): Merc
     earnMultiplier: 3,
     startsOn,
     endsOn,
+    ...PLAIN_OFFER_TERMS,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Partner, TierLevel } from '@forkpoint/shared';
+import { BASE_TERMS } from '@forkpoint/shared/rules/earn-decision';
 import {
   DEFERRAL_DAYS,
   FORFEIT_REASONS,
@@ -186,7 +187,8 @@ export function memberHistory(
     ) {
       earning.vipThrough = Math.max(earning.vipThrough ?? 0, year + 1);
     }
-    const benefit = status === 'Forfeit' || status === 'Deferred' ? 0 : rewardAmount(eligible, tier, rules);
+    // The scale histories are volume for the benchmarks: the tier's rate alone (the demo histories go through offers).
+    const benefit = status === 'Forfeit' || status === 'Deferred' ? 0 : rewardAmount(eligible, tier, rules, BASE_TERMS);
     let postedAmount = 0;
     let postedAtMs: number | null = null;
     if (status === 'Pending' && settled && !cash) {

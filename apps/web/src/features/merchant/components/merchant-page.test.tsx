@@ -1,3 +1,4 @@
+import { PLAIN_OFFER_TERMS } from '@forkpoint/shared/rules/earn-decision';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router';
@@ -130,6 +131,7 @@ describe('the merchant page', () => {
           earnMultiplier: 2,
           startsOn: null,
           endsOn: null,
+          ...PLAIN_OFFER_TERMS,
         },
       ],
       visitLimits: { maxSpendPerMonth: 500, maxVisitsPerMonth: 4 },

@@ -1,3 +1,4 @@
+import { PLAIN_OFFER_TERMS } from '@forkpoint/shared/rules/earn-decision';
 import { describe, expect, it } from 'vitest';
 import type { Merchant } from '@forkpoint/shared/contracts/merchants';
 import {
@@ -51,7 +52,15 @@ describe('merchant facts', () => {
   });
 
   it('say when an offer applies, with dates for limited ones', () => {
-    const base = { id: 'o', title: 't', description: 'd', earnMultiplier: 2, startsOn: null, endsOn: null };
+    const base = {
+      id: 'o',
+      title: 't',
+      description: 'd',
+      earnMultiplier: 2,
+      startsOn: null,
+      endsOn: null,
+      ...PLAIN_OFFER_TERMS,
+    };
     expect(offerTerms({ ...base, type: 'Unlimited', daysOfWeek: ['Tue'] })).toBe('On Tuesday');
     expect(
       offerTerms({

@@ -1,0 +1,236 @@
+import type { CurrencyType } from '../constants';
+import { DAYS_OF_WEEK, type DayOfWeek } from '../contracts/merchant-constants';
+import type { EarnRate } from './earn-rates';
+import { rewardFor } from './reward-amount';
+
+/**
+ * The one earn decision (docs/rewards.md "The earn decision"): which of a restaurant's offers a purchase
+ * earns under, and what it earns. The rewards engine pays with it; the merchant card, the merchant page and
+ * the flex-offer call promise with it, so what a member is shown is what is paid. Pure and zod-free: the
+ * web's first load may take it.
+ *
+ * Precedence (written down and tested): multiplier offers do not stack — of those that apply, the highest
+ * multiplier wins (a tie goes to a Limited offer, then the one ending first, then the lower id, so the choice
+ * never depends on the order a catalog lists them); fixed bonuses (flex offers) are added on top, each once.
+ */
+
+/** An offer as the decision reads it (contracts/merchants.ts offerSchema). */
+export interface EarnOffer {
+  id: string;
+  /** Bumped by every edit: a reward records the version that paid it. */
+  version: number;
+  type: 'Unlimited' | 'Limited';
+  title: string;
+  daysOfWeek: readonly DayOfWeek[];
+  /** 2 = double; null for a perk that earns nothing extra. */
+  earnMultiplier: number | null;
+  /** YYYY-MM-DD on the restaurant's calendar, both days included; null leaves that side open. */
+  startsOn: string | null;
+  endsOn: string | null;
+  /** Local HH:MM, from included, until excluded; null all day. */
+  hours: { from: string; until: string } | null;
+  /** The bill (before refunds) must reach this, in dollars; null none. */
+  minimumSpendDollars: number | null;
+  /** How many purchases of one member the offer pays; null unlimited. */
+  usesPerMember: number | null;
+}
+
+/** The terms of an offer with none of its own: version 1, all day, any bill, every visit. */
+export const PLAIN_OFFER_TERMS = {
+  version: 1,
+  hours: null,
+  minimumSpendDollars: null,
+  usesPerMember: null,
+} as const satisfies Pick<EarnOffer, 'version' | 'hours' | 'minimumSpendDollars' | 'usesPerMember'>;
+
+/** A fixed bonus in the program's unit (whole miles or points, cents for cash programs), e.g. a flex offer. */
+export interface FixedBonus {
+  id: string;
+  version: number;
+  title: string;
+  amount: number;
+  usesPerMember: number | null;
+}
+
+/** Where and when a purchase happened, on the restaurant's own clock. */
+export interface LocalClock {
+  /** YYYY-MM-DD. */
+  date: string;
+  day: DayOfWeek;
+  /** Minutes since local midnight. */
+  minutes: number;
+}
+
+export interface AppliedOffer {
+  id: string;
+  version: number;
+  title: string;
+  multiplier: number;
+}
+
+export interface AppliedBonus {
+  id: string;
+  version: number;
+  title: string;
+  amount: number;
+}
+
+/** What a purchase earns under, decided once when it arrives and stored with its reward. */
+export interface EarnTerms {
+  offer: AppliedOffer | null;
+  bonuses: AppliedBonus[];
+}
+
+export const BASE_TERMS: EarnTerms = { offer: null, bonuses: [] };
+
+/** Why an offer does not pay a purchase. */
+export type OfferMiss = 'notStarted' | 'ended' | 'otherDay' | 'otherHours' | 'belowMinimum' | 'usedUp' | 'noMultiplier';
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** The restaurant's clock at an instant (IANA time zone). */
+export function localClockIn(timeZone: string, at: Date): LocalClock {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      weekday: 'short',
+    });
+    formats.set(timeZone, format);
+  }
+  const parts: Record<string, string> = {};
+  for (const part of format.formatToParts(at)) parts[part.type] = part.value;
+  const day = DAYS_OF_WEEK.find((d) => d === parts.weekday) ?? 'Sun';
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    day,
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+  };
+}
+
+/** "17:30" as minutes since midnight; "24:00" is the end of the day. */
+export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+function withinHours(hours: EarnOffer['hours'], minutes: number): boolean {
+  if (!hours) return true;
+  const from = minutesOf(hours.from);
+  const until = minutesOf(hours.until);
+  // A window past midnight (22:00 to 02:00) wraps.
+  return from <= until ? minutes >= from && minutes < until : minutes >= from || minutes < until;
+}
+
+export interface OfferPurchase {
+  clock: LocalClock;
+  /** The bill as first charged (the authorization, else the settlement), in cents. */
+  billCents: number;
+}
+
+/** Why `offer` does not pay this purchase, or null when it does. `usesBefore`: the member's earlier purchases it paid. */
+export function offerMiss(offer: EarnOffer, purchase: OfferPurchase, usesBefore: number): OfferMiss | null {
+  if (offer.earnMultiplier === null || offer.earnMultiplier <= 1) return 'noMultiplier';
+  if (offer.startsOn !== null && purchase.clock.date < offer.startsOn) return 'notStarted';
+  if (offer.endsOn !== null && purchase.clock.date > offer.endsOn) return 'ended';
+  if (!offer.daysOfWeek.includes(purchase.clock.day)) return 'otherDay';
+  if (!withinHours(offer.hours, purchase.clock.minutes)) return 'otherHours';
+  if (offer.minimumSpendDollars !== null && purchase.billCents < Math.round(offer.minimumSpendDollars * 100)) {
+    return 'belowMinimum';
+  }
+  if (offer.usesPerMember !== null && usesBefore >= offer.usesPerMember) return 'usedUp';
+  return null;
+}
+
+/** Which of two applicable offers wins (see the precedence above): negative when `a` does. */
+function compareOffers(a: EarnOffer, b: EarnOffer): number {
+  const byMultiplier = (b.earnMultiplier ?? 0) - (a.earnMultiplier ?? 0);
+  if (byMultiplier !== 0) return byMultiplier;
+  if (a.type !== b.type) return a.type === 'Limited' ? -1 : 1;
+  const aEnds = a.endsOn ?? '9999-12-31';
+  const bEnds = b.endsOn ?? '9999-12-31';
+  if (aEnds !== bEnds) return aEnds < bEnds ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+export interface TermsInput extends OfferPurchase {
+  offers: readonly EarnOffer[];
+  bonuses: readonly FixedBonus[];
+  /** How many of the member's earlier purchases an offer or bonus (by id) paid. */
+  usesOf: (id: string) => number;
+}
+
+/** The offer and bonuses a purchase earns under. */
+export function chooseTerms(input: TermsInput): EarnTerms {
+  const applicable = input.offers.filter((offer) => offerMiss(offer, input, input.usesOf(offer.id)) === null);
+  const best = applicable.sort(compareOffers)[0];
+  const bonuses = input.bonuses
+    .filter(
+      (bonus) => bonus.amount > 0 && (bonus.usesPerMember === null || input.usesOf(bonus.id) < bonus.usesPerMember),
+    )
+    .map(({ id, version, title, amount }) => ({ id, version, title, amount }));
+  return {
+    offer: best ? { id: best.id, version: best.version, title: best.title, multiplier: best.earnMultiplier! } : null,
+    bonuses,
+  };
+}
+
+/** The offer ids a reward's terms used (each counts as one use of it). */
+export const termsOfferIds = (terms: EarnTerms): string[] => [
+  ...(terms.offer ? [terms.offer.id] : []),
+  ...terms.bonuses.map((bonus) => bonus.id),
+];
+
+export interface EarnedAmount {
+  /** At the tier's rate alone. */
+  base: number;
+  /** At the tier's rate times the offer's multiplier (base when there is no offer). */
+  multiplied: number;
+  bonus: number;
+  total: number;
+}
+
+/**
+ * What `eligibleCents` (the part of the bill under the monthly spend limit) earns at `rate` under `terms`.
+ * The multiplier scales the rate before rounding (decision 0013: one floor, never a rounded base times three),
+ * so $97.53 at 3 miles per $1 tripled is 877 miles, not 3 × 292.
+ */
+export function earnedAmount(
+  eligibleCents: number,
+  rate: EarnRate,
+  currency: CurrencyType,
+  terms: EarnTerms,
+): EarnedAmount {
+  const base = rewardFor(eligibleCents, rate, currency);
+  const multiplied = terms.offer
+    ? rewardFor(eligibleCents, { amount: rate.amount * terms.offer.multiplier, perDollars: rate.perDollars }, currency)
+    : base;
+  const bonus = terms.bonuses.reduce((sum, b) => sum + b.amount, 0);
+  return { base, multiplied, bonus, total: multiplied + bonus };
+}
+
+export interface PromiseInput extends TermsInput {
+  rate: EarnRate;
+  currency: CurrencyType;
+  /** The restaurant's monthly spend limit in cents (null none) and what the member's month has used of it. */
+  maxSpendPerMonthCents: number | null;
+  spentThisMonthCents: number;
+}
+
+/** What a purchase will earn, as a card or page promises it: the engine pays exactly this for it. */
+export function promisedReward(input: PromiseInput): { terms: EarnTerms; eligibleCents: number; amount: EarnedAmount } {
+  const terms = chooseTerms(input);
+  const eligibleCents =
+    input.maxSpendPerMonthCents === null
+      ? input.billCents
+      : Math.max(0, Math.min(input.billCents, input.maxSpendPerMonthCents - input.spentThisMonthCents));
+  // Past the spend limit a purchase earns nothing, bonuses included (the engine forfeits it).
+  const amount =
+    eligibleCents === 0
+      ? { base: 0, multiplied: 0, bonus: 0, total: 0 }
+      : earnedAmount(eligibleCents, input.rate, input.currency, terms);
+  return { terms, eligibleCents, amount };
+}
