@@ -17,7 +17,8 @@ interface Merchant {
   name: string;
   accessTier: 'basic' | 'select' | 'vip';
   acclaimedLevel: number;
-  benefitAvailability: { daysOfWeek: string[] };
+  benefitAvailability: { daysOfWeek: string[]; campaignCodes: string[] };
+  offers: unknown[];
 }
 
 async function postFeed(request: APIRequestContext, rows: string[]) {
@@ -26,7 +27,7 @@ async function postFeed(request: APIRequestContext, rows: string[]) {
   return report;
 }
 
-/** The program's restaurants near New York that earn today, by tier (the signed-in member's partner). */
+/** The program's restaurants near New York that earn today at the tier's rate, by tier (the signed-in member's partner). */
 async function restaurantsEarningToday(page: Page) {
   const today = new Date(Date.now() + OFFSET_HOURS * 3_600_000).toUTCString().slice(0, 3);
   const search = await page.request.get(
@@ -34,7 +35,14 @@ async function restaurantsEarningToday(page: Page) {
   );
   expect(search.status()).toBe(200);
   const { merchants } = (await search.json()) as { merchants: Merchant[] };
-  const earning = merchants.filter((m) => m.benefitAvailability.daysOfWeek.includes(today));
+  // The tier's rate alone: no offer and no promotion of the restaurant's own (a flex offer) to add to it; the
+  // offers that pay are rewards-offers.test.ts's and merchant-offers.spec.ts's.
+  const earning = merchants.filter(
+    (m) =>
+      m.benefitAvailability.daysOfWeek.includes(today) &&
+      m.offers.length === 0 &&
+      m.benefitAvailability.campaignCodes.every((code) => ['DINE', 'ACCLAIMED', 'ACCLAIMED2'].includes(code)),
+  );
   return {
     // Basic and not acclaimed: every member earns there at once.
     basic: earning.filter((m) => m.accessTier === 'basic' && m.acclaimedLevel === 0),
@@ -337,12 +345,14 @@ test('a Point member sees whole points in the program’s words', async ({ page 
 });
 
 test('a member without activity sees the not-found view with a way to search', async ({ page }) => {
-  // A Dollar program: no rewards summary either.
+  // A Dollar program: its rewards summary starts at nothing, the whole $20 to go (decision 0030).
   await memberWithPurchases(page, 'kitefund', () => []);
   const list = await openActivity(page);
   await expect(list.getByRole('heading', { name: 'No activity yet' })).toBeVisible();
   await expect(list.getByRole('link', { name: 'Search restaurants' })).toHaveAttribute('href', '/search');
-  await expect(page.getByRole('region', { name: 'Your rewards' })).toHaveCount(0);
+  const summary = page.getByRole('region', { name: 'Your rewards' });
+  await expect(summary).toContainText('$0.00 cash back balance');
+  await expect(summary).toContainText('$20.00 more to go.');
   await expect(page.getByRole('navigation', { name: 'Activity pages' })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await list.getByRole('link', { name: 'Search restaurants' }).click();

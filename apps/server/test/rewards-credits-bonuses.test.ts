@@ -86,6 +86,72 @@ describe('statement credits (KiteFund, a Dollar program)', () => {
   });
 });
 
+describe('the balance and the statement credits of every cash program (decision 0030)', () => {
+  beforeAll(async () => {
+    await insertMerchants(ctx.database.db, [
+      testMerchant('CB-CASH', 'Cash Program Grill', ELY, {
+        partnerCodes: ['pennyorchard', 'rebatelle', 'greyfen', 'brambleway'],
+      }),
+    ]);
+  });
+
+  // The Select card member of each program: 5% at Penny Orchard, 3% at Rebatelle and Greyfen.
+  it.each([
+    { partner: 'pennyorchard', kind: 'Dollar', spent: [30_000, 20_000, 4_000], credit: 2500, balance: 2 },
+    { partner: 'rebatelle', kind: 'Dollar', spent: [50_000, 30_000, 10_000], credit: 2400, balance: 3 },
+    { partner: 'greyfen', kind: 'Credit', spent: [50_000, 30_000, 10_000], credit: 2400, balance: 3 },
+  ])(
+    'answers a $kind program ($partner) its balance and the credit paid at $20',
+    async ({ partner, spent, credit, balance }) => {
+      const card = testCardNumber();
+      await linkTestCard(ctx, `demo-card-${partner}`, card, LINKED);
+      const browser = await signedIn('card', partner);
+      const balanceCall = await browser.request('GET', '/api/Member/StatementCreditBalance');
+      expect(balanceCall.statusCode).toBe(200);
+      expect(balanceCall.json()).toEqual({ memberBalance: 0 });
+      const none = await browser.request('GET', '/api/Member/TransactionsStatementCredits');
+      expect(none.statusCode).toBe(200);
+      expect(none.json()).toEqual({ data: [], totalResultSize: 0, totalPages: 0 });
+
+      const id = (n: number) => `CP-${partner}-${n}`;
+      await postFeed(
+        ctx,
+        spent.slice(0, 2).map((cents, i) => [id(i), 'settlement', card, 'CB-CASH', cents, ON(10 + i)] as const),
+      );
+      await postFeed(ctx, [[id(2), 'settlement', card, 'CB-CASH', spent[2]!, ON(12)]]);
+
+      expect((await browser.request('GET', '/api/Member/StatementCreditBalance')).json()).toEqual({
+        memberBalance: balance,
+      });
+      const page = (
+        await browser.request('GET', '/api/Member/TransactionsStatementCredits?pageNo=1&resultsPerPage=10')
+      ).json() as PagedActivity;
+      expect(page.totalResultSize).toBe(4);
+      expect(page.data.filter((r) => r.recordType === 'credit')).toEqual([
+        expect.objectContaining({
+          creditAmountCents: credit,
+          targetType: 'card',
+          targetLabel: `Visa ending in ${card.slice(-4)}`,
+          status: 'Paid',
+        }),
+      ]);
+      const rows = page.data.filter((r): r is ActivityTransaction => r.recordType === 'transaction');
+      expect(rows.map((r) => [r.sourceTransactionId, r.awardStatus])).toEqual([
+        [id(2), 'Awarded'],
+        [id(1), 'Paid'],
+        [id(0), 'Paid'],
+      ]);
+    },
+  );
+
+  it('answers no balance and no credits to a Point program, whose rewards are not dollars', async () => {
+    const browser = await signedIn('card', 'brambleway');
+    expect((await browser.request('GET', '/api/Member/StatementCreditBalance')).statusCode).toBe(404);
+    expect((await browser.request('GET', '/api/Member/TransactionsStatementCredits')).statusCode).toBe(404);
+    expect((await browser.request('GET', '/api/Member/Transactions')).statusCode).toBe(200);
+  });
+});
+
 describe('bonuses', () => {
   const member = async (browser: Browser) => (await browser.request('GET', '/api/Member')).json() as Member;
 

@@ -42,6 +42,11 @@ export const activityTransactionSchema = z.object({
   transactionType: z.enum(['settle', 'manual']),
   sourceCode: z.enum(REWARD_SOURCE_CODES),
   paidAt: z.string().nullable(),
+  /**
+   * How the reward was worked out, in the program's words ("3 miles per $1 as a Select member × 3 (Triple for
+   * a limited time) = 877 miles"), or a bonus's source ("Reservation bonus"); empty when the status reason says it.
+   */
+  earnExplanation: z.array(z.string()),
 });
 export type ActivityTransaction = z.infer<typeof activityTransactionSchema>;
 

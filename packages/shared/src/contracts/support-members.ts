@@ -78,6 +78,8 @@ export const supportRewardSchema = z.object({
   benefitAmount: z.number(),
   awardStatus: z.string(),
   statusReason: z.string().nullable(),
+  /** How the reward was worked out (rewards/reward-explanation.ts), as the member's activity says it. */
+  explanation: z.array(z.string()),
 });
 
 export const supportReservationSchema = z.object({

@@ -1,7 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { ActivityRecord, PagedActivity, Partner, RewardSourceCode } from '@forkpoint/shared';
 import type { DB } from '../../db/schema';
+import type { EarnTerms } from '@forkpoint/shared/rules/earn-decision';
 import { isCashProgram } from './earn-rules';
+import { explainReward } from './reward-explanation';
 
 /**
  * The member's activity (part 2 §3 Activity record, §7 Transactions and TransactionsStatementCredits):
@@ -53,12 +55,16 @@ interface ActivityRow {
   payout_brand: 'MasterCard' | 'Tremendous' | 'Visa' | null;
   payout_method: 'Card' | 'Email' | null;
   credit_status: 'Pending' | 'Paid' | null;
+  earn_tier: 'basic' | 'select' | 'vip' | null;
+  earn_terms: EarnTerms | null;
+  eligible_cents: number | null;
+  max_spend: string | null;
   total: string;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-function toRecord(row: ActivityRow, partner: Pick<Partner, 'currencyType'>): ActivityRecord {
+function toRecord(row: ActivityRow, partner: ExplainingPartner): ActivityRecord {
   if (row.record_type === 'credit') {
     return {
       recordType: 'credit',
@@ -90,8 +96,23 @@ function toRecord(row: ActivityRow, partner: Pick<Partner, 'currencyType'>): Act
     transactionType: row.transaction_type ?? 'settle',
     sourceCode: row.source_code ?? 'S',
     paidAt: row.paid_at ? iso(row.paid_at) : null,
+    earnExplanation: explainReward(
+      {
+        source_code: row.source_code ?? 'S',
+        source_transaction_id: row.source_transaction_id ?? '',
+        award_status: row.award_status ?? 'Pending',
+        earn_tier: row.earn_tier,
+        earn_terms: row.earn_terms,
+        ticket_cents: row.ticket_cents ?? 0,
+        eligible_cents: row.eligible_cents ?? 0,
+        max_spend: row.max_spend,
+      },
+      partner,
+    ),
   };
 }
+
+type ExplainingPartner = Pick<Partner, 'code' | 'currencyType' | 'earnRates' | 'terms' | 'bonuses'>;
 
 /**
  * The rows a member's activity lists, as keys only (type, id, time): cheap to sort and count from the
@@ -117,7 +138,8 @@ const transactionDetails = sql`
          r.award_status, r.status_reason, r.paid_at,
          NULL::integer AS credit_amount_cents, NULL::text AS target_type, NULL::text AS target_label,
          NULL::text AS benefit_processor, NULL::text AS payout_brand, NULL::text AS payout_method,
-         NULL::text AS credit_status, r.merchant_id AS merchant_number
+         NULL::text AS credit_status, r.merchant_id AS merchant_number, r.earn_tier, r.earn_terms, r.eligible_cents,
+         mc.details -> 'visitLimits' ->> 'maxSpendPerMonth' AS max_spend
   FROM page p
   JOIN rewards r ON r.id = p.id
   LEFT JOIN merchants mc ON mc.id = r.merchant_id
@@ -129,7 +151,7 @@ const transactionDetails = sql`
 const creditDetails = sql`
   SELECT 'credit', c.id::text, c.created_at, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
          c.credit_amount_cents, c.target_type, c.target_label, c.benefit_processor, c.payout_brand, c.payout_method,
-         c.status, NULL::integer
+         c.status, NULL::integer, NULL::text, NULL::jsonb, NULL::integer, NULL::text
   FROM page p
   JOIN statement_credits c ON c.id = p.id
   WHERE p.record_type = 'credit'`;
@@ -141,7 +163,7 @@ const creditDetails = sql`
  */
 export async function activityPage(
   db: Db,
-  member: { id: number; partner: Pick<Partner, 'code' | 'currencyType'> },
+  member: { id: number; partner: ExplainingPartner },
   page: Page,
   withCredits: boolean,
 ): Promise<PagedActivity> {

@@ -4,6 +4,7 @@ import type { SupportMemberDetail } from '@forkpoint/shared/contracts/support-me
 import type { DB } from '../../db/schema';
 import type { MemberRow } from '../members/repository';
 import { memberWithRewards } from '../rewards/member-rewards';
+import { explainReward } from '../rewards/reward-explanation';
 import { feedEvents } from './member-events';
 import { lockoutOf } from './member-lockout';
 
@@ -30,7 +31,7 @@ export async function memberDetail(
       cardsOf(db, member),
       feedEvents(db, member, 'matched'),
       feedEvents(db, member, 'unmatched'),
-      rewardsOf(db, member),
+      rewardsOf(db, member, partner),
       reservationsOf(db, member),
       claimsOf(db, member),
       signInsOf(db, member),
@@ -86,7 +87,7 @@ async function cardsOf(db: Kysely<DB>, owner: Owner) {
   }));
 }
 
-async function rewardsOf(db: Kysely<DB>, owner: Owner) {
+async function rewardsOf(db: Kysely<DB>, owner: Owner, partner: Partner) {
   const rows = await db
     .selectFrom('rewards as r')
     .leftJoin('merchants as m', 'm.id', 'r.merchant_id')
@@ -97,8 +98,14 @@ async function rewardsOf(db: Kysely<DB>, owner: Owner) {
       'r.benefit_amount',
       'r.award_status',
       'r.status_reason',
+      'r.source_transaction_id',
+      'r.earn_tier',
+      'r.earn_terms',
+      'r.ticket_cents',
+      'r.eligible_cents',
       'm.name',
     ])
+    .select(sql<string | null>`m.details -> 'visitLimits' ->> 'maxSpendPerMonth'`.as('max_spend'))
     .select(sql<string>`to_char(r.local_date, 'YYYY-MM-DD')`.as('day'))
     .where('r.member_id', '=', owner.id)
     .where('r.partner_code', '=', owner.partnerCode)
@@ -114,6 +121,7 @@ async function rewardsOf(db: Kysely<DB>, owner: Owner) {
     benefitAmount: Number(r.benefit_amount),
     awardStatus: r.award_status,
     statusReason: r.status_reason,
+    explanation: explainReward(r, partner),
   }));
 }
 

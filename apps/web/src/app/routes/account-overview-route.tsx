@@ -7,6 +7,7 @@ import type { BannerEntry } from '@/features/account/lib/bonus-banners';
 import { isNativeApp } from '@/lib/native-app';
 import { useCurrentMember } from '@/lib/member';
 import { usePartner } from '@/lib/partner';
+import { isCashProgram } from '@/lib/statement-credits';
 import { paths } from '@/config/paths';
 import { useGlobalCopy } from '../hooks/use-global-copy';
 import { useCopyTerms, usePartnerContent } from '../hooks/use-partner-copy';
@@ -40,7 +41,8 @@ export function AccountOverviewRoute() {
     [earnBanners],
   );
 
-  const cash = partner.currencyType === 'Dollar' || partner.currencyType === 'Credit';
+  const currencyType = partner.currencyType;
+  const cash = isCashProgram(currencyType);
   return (
     <OverviewPage
       viewer={isPending ? 'loading' : kind === 'visitor' ? 'visitor' : 'member'}
@@ -49,8 +51,10 @@ export function AccountOverviewRoute() {
       // The member's tier as the {{current_tier}} copy token names it (the global earn copy's tier names).
       tierName={terms.currentTier}
       rewardUnit={cash ? null : partner.terms.currencyPlural}
+      cashRewards={cash ? { currencyType, thresholdDollars: partner.statementCreditThresholdDollars } : null}
       hrefs={{
         profile: paths.account.userProfile.getHref(),
+        activity: paths.account.recentActivity.getHref(),
         search: paths.search.getHref(),
         join: paths.join.getHref(),
       }}

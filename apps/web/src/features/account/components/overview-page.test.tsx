@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { toast } from 'react-toastify/unstyled';
 import type { Member as MemberRecord } from '@forkpoint/shared/contracts/members';
 import type { Bonus } from '@forkpoint/shared/contracts/rewards';
+import type { PartnerFile } from '@forkpoint/shared/partners/partner-schema';
 import { testPartner } from '@/testing/fixtures';
 import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { renderRoutes } from '@/testing/render-app';
@@ -60,21 +61,48 @@ const bonusBanner = {
 function serve(
   member: MemberRecord,
   activate: () => Response = () => jsonResponse({ bonus: { ...appBonus, bonusStatus: 'enrolled' } }),
+  balance = 0,
 ) {
   return mockFetch(async (url, init) => {
     if (url.pathname === '/api/Member') return jsonResponse(member);
     if (url.pathname === '/api/Member/DineSummary')
       return jsonResponse({ currentYearBenefits: 1440, currentYearDines: 4 });
+    if (url.pathname === '/api/Member/StatementCreditBalance') return jsonResponse({ memberBalance: balance });
     if (url.pathname === '/api/CSRF') return jsonResponse({ csrfToken: 'token' });
     if (url.pathname === '/api/Member/Bonus/APPBONUS' && init.method === 'POST') return activate();
     return errorResponse(404, 'Not Found');
   });
 }
 
-async function open(member: MemberRecord, content = {}) {
-  renderRoutes(PAGE, { member: shellMember, partner: testPartner(), content });
+async function open(member: MemberRecord, content = {}, partner: Partial<PartnerFile> = {}) {
+  renderRoutes(PAGE, { member: shellMember, partner: testPartner(partner), content });
   return screen.findByRole('region', { name: 'Account Overview' });
 }
+
+const DOLLARS: Partial<PartnerFile> = {
+  currencyType: 'Dollar',
+  terms: {
+    partner: 'Kitefund',
+    program: 'Kitefund Dining Cash Back',
+    currencySingular: 'dollar',
+    currencyPlural: 'dollars',
+    bonusCurrency: 'bonus cash back',
+    partnerNumberLabel: 'Kitefund Account ID',
+  },
+};
+const CREDITS: Partial<PartnerFile> = {
+  currencyType: 'Credit',
+  terms: {
+    partner: 'Maplestone Credit Union',
+    program: 'Maplestone Dining Credits',
+    currencySingular: 'statement credit',
+    currencyPlural: 'statement credits',
+    bonusCurrency: 'bonus statement credits',
+    partnerNumberLabel: 'Maplestone Member Number',
+  },
+};
+const asked = (fetch: ReturnType<typeof serve>, path: string) =>
+  fetch.mock.calls.some(([url]) => new URL(String(url), 'http://x').pathname === path);
 
 afterEach(() => {
   act(() => toast.dismiss());
@@ -166,6 +194,52 @@ describe('account overview', () => {
     await user.click(within(region).getByRole('button', { name: 'Copy link' }));
     expect(await screen.findByText('Your referral link has been copied.')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(link.toString());
+  });
+
+  it('shows a Dollar member the cash back balance, the progress toward the $20 credit and the way to the history', async () => {
+    const fetch = serve(record(), undefined, 13.42);
+    const region = await open(record(), {}, DOLLARS);
+    const summary = await within(region).findByRole('region', { name: 'Your rewards' });
+    expect(await within(summary).findByText('$13.42')).toBeInTheDocument();
+    expect(summary).toHaveTextContent('$13.42 cash back balance');
+    const progress = within(summary).getByRole('progressbar', {
+      name: 'Progress toward your next $20.00 statement credit',
+    });
+    expect(progress).toHaveAttribute('value', '13.42');
+    expect(progress).toHaveAttribute('max', '20');
+    expect(summary).toHaveTextContent(
+      '$6.58 more to go. Your cash back is paid as a statement credit when your balance reaches $20.00.',
+    );
+    expect(within(summary).getByRole('link', { name: 'See Reviews & History' })).toHaveAttribute(
+      'href',
+      '/account/recent_activity',
+    );
+    expect(asked(fetch, '/api/Member/StatementCreditBalance')).toBe(true);
+    // The year's figures are dollars too.
+    expect(await within(region).findByText('$1,440.00')).toBeInTheDocument();
+  });
+
+  it('shows a Credit member the balance toward the partner’s statement credit threshold', async () => {
+    serve(record(), undefined, 4);
+    const region = await open(record(), {}, { ...CREDITS, statementCreditThresholdDollars: 25 });
+    const summary = await within(region).findByRole('region', { name: 'Your rewards' });
+    expect(await within(summary).findByText('$4.00')).toBeInTheDocument();
+    expect(summary).toHaveTextContent('$4.00 balance');
+    expect(summary).not.toHaveTextContent('cash back');
+    expect(
+      within(summary).getByRole('progressbar', { name: 'Progress toward your next $25.00 statement credit' }),
+    ).toHaveAttribute('value', '4');
+    expect(summary).toHaveTextContent(
+      '$21.00 more to go. A statement credit is paid when your balance reaches $25.00.',
+    );
+  });
+
+  it('shows a Mile member no balance and does not ask for one', async () => {
+    const fetch = serve(record());
+    const region = await open(record());
+    expect(await within(region).findByText('1,440 miles')).toBeInTheDocument();
+    expect(within(region).queryByRole('region', { name: 'Your rewards' })).not.toBeInTheDocument();
+    expect(asked(fetch, '/api/Member/StatementCreditBalance')).toBe(false);
   });
 
   it('asks a visitor to sign in, without asking the server for a member', async () => {

@@ -2,8 +2,10 @@ import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { userStateFor } from '@forkpoint/shared/content/content-filters';
+import { CashRewardsSummary } from '@/components/rewards/cash-rewards-summary';
 import { Spinner } from '@/components/ui/spinner';
 import { logger } from '@/lib/logger';
+import type { CashCurrencyType } from '@/lib/statement-credits';
 import { showErrorToast, showSuccessToast } from '@/lib/toast';
 import { ACCOUNT_MEMBER_QUERY_KEY, activateBonus, useAccountMember, useDineSummary } from '../api/get-account';
 import { bonusBannersFor, type BannerEntry } from '../lib/bonus-banners';
@@ -24,7 +26,12 @@ export interface OverviewPageProps {
   tierName: string;
   /** "miles", "points", or null where rewards are dollars. */
   rewardUnit: string | null;
-  hrefs: { profile: string; search: string; join: string };
+  /**
+   * A cash program (Dollar or Credit): its balance and the progress toward the next statement credit are shown
+   * (decision 0030). Null for Mile and Point programs.
+   */
+  cashRewards: { currencyType: CashCurrencyType; thresholdDollars: number } | null;
+  hrefs: { profile: string; search: string; join: string; activity: string };
   /** The account_center referral_link copy, or null where it is off. */
   referral: { title: string; description: string } | null;
   /** The earn_banner entries (the banner configuration). */
@@ -60,6 +67,7 @@ function OverviewContent({
   expand,
   tierName,
   rewardUnit,
+  cashRewards,
   hrefs,
   referral,
   bannerEntries,
@@ -120,6 +128,14 @@ function OverviewContent({
         hrefs={hrefs}
         now={now}
       />
+      {cashRewards ? (
+        <CashRewardsSummary
+          currencyType={cashRewards.currencyType}
+          thresholdDollars={cashRewards.thresholdDollars}
+          enabled
+          action={<Link to={hrefs.activity}>See Reviews &amp; History</Link>}
+        />
+      ) : null}
       <BonusBannerList banners={banners} expand={expand} appLinks={appLinks} onActivate={onActivate} />
       {referral ? (
         <ReferralBox

@@ -1,10 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ACTIVITY_PAGE_SIZE } from '@forkpoint/shared/constants';
-import {
-  pagedActivitySchema,
-  statementCreditBalanceSchema,
-  type PagedActivity,
-} from '@forkpoint/shared/contracts/rewards';
+import { pagedActivitySchema, type PagedActivity } from '@forkpoint/shared/contracts/rewards';
 import {
   REVIEWS_PATH,
   REVIEW_STATUS_PATH,
@@ -22,7 +18,10 @@ import { api } from '@/lib/api-client';
  * the next visit, or the next member in this tab, never sees an old answer first.
  */
 
-/** Credit programs read their statement credits along with their transactions. */
+/**
+ * Cash programs (Dollar and Credit) read their statement credits along with their transactions; Mile and Point
+ * programs their transactions. The balance call is lib/statement-credits.ts, which the overview reads too.
+ */
 export type ActivitySource = 'transactions' | 'credits';
 
 const ACTIVITY_PATHS: Record<ActivitySource, string> = {
@@ -62,17 +61,6 @@ export function useActivityPage(source: ActivitySource, pageNo: number, enabled:
       enabled,
     }),
   );
-}
-
-/** GET /api/Member/StatementCreditBalance: dollars earned and not yet paid out (cash programs). */
-export function useStatementCreditBalance(enabled: boolean) {
-  return useQuery({
-    queryKey: [...ACTIVITY_QUERY_KEY, 'balance'],
-    queryFn: ({ signal }) =>
-      api.get('/api/Member/StatementCreditBalance', { schema: statementCreditBalanceSchema, signal, auth: true }),
-    ...FRESH,
-    enabled,
-  });
 }
 
 /** GET /api/reviews/status?txnId=…: whether each transaction of the page is reviewed. */

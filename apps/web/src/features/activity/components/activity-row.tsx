@@ -82,6 +82,16 @@ export function TransactionRow({ transaction, settings, review, onReviewed, onRe
         )}
       </p>
       {detail ? <p className="activity-row__secondary">{detail}</p> : null}
+      {transaction.earnExplanation.length > 0 ? (
+        // How the reward was worked out (the rate, tier and offer), or a bonus's source.
+        <ul className="activity-row__explanation" aria-label="How this reward was worked out">
+          {transaction.earnExplanation.map((line) => (
+            <li key={line} className="activity-row__secondary">
+              {line}
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </>
   );
   return (

@@ -41,6 +41,7 @@ const txn = (overrides: Partial<ActivityTransaction> = {}): ActivityTransaction 
   transactionType: 'settle',
   sourceCode: 'S',
   paidAt: null,
+  earnExplanation: [],
   ...overrides,
 });
 
@@ -63,6 +64,8 @@ interface ServerOptions {
   /** Answers the activity call instead of the records (an error, or held back). */
   activity?: (url: URL) => Response | Promise<Response>;
   balance?: number;
+  /** Answers the balance call with this error status instead. */
+  balanceStatus?: number;
   reviewed?: string[];
   review?: (body: ReviewRequest) => Response;
 }
@@ -96,6 +99,7 @@ function serveActivity(options: ServerOptions = {}) {
     }
     if (url.pathname === '/api/Member/StatementCreditBalance') {
       calls.balance += 1;
+      if (options.balanceStatus) return errorResponse(options.balanceStatus, 'Service Unavailable');
       return jsonResponse({ memberBalance: options.balance ?? 0 });
     }
     if (url.pathname === '/api/reviews/status') {
@@ -302,9 +306,61 @@ describe('the Reviews & History page', () => {
     expect(await within(list()).findByText(shown)).toBeInTheDocument();
   });
 
-  it('reads a Dollar partner’s activity from the transactions call, with no balance summary', async () => {
-    const { calls } = await open({ records: [txn({ benefitAmount: 2.16 })] }, DOLLARS);
-    await within(list()).findByText('$2.16');
+  it('gives a Dollar partner its cash back balance, the progress toward the $20 credit and its paid credits', async () => {
+    const { calls } = await open(
+      {
+        records: [
+          txn({ benefitAmount: 2.16 }),
+          credit({ creditAmountCents: 2098, targetLabel: 'Visa ending in 6380' }),
+          txn({ merchantName: 'Paid Bistro', benefitAmount: 4.5, awardStatus: 'Paid', paidAt: daysAgo(1) }),
+        ],
+        balance: 2.16,
+      },
+      DOLLARS,
+    );
+    const summary = await screen.findByRole('region', { name: 'Your rewards' });
+    expect(await within(summary).findByText('$2.16')).toBeInTheDocument();
+    expect(summary).toHaveTextContent('$2.16 cash back balance');
+    const progress = within(summary).getByRole('progressbar', {
+      name: 'Progress toward your next $20.00 statement credit',
+    });
+    expect(progress).toHaveAttribute('value', '2.16');
+    expect(progress).toHaveAttribute('max', '20');
+    expect(progress).toHaveAttribute('aria-valuetext', '$2.16 of $20.00');
+    expect(summary).toHaveTextContent(
+      '$17.84 more to go. Your cash back is paid as a statement credit when your balance reaches $20.00.',
+    );
+    expect(calls.balance).toBe(1);
+
+    // The activity comes with the statement credits, as a Credit partner's does.
+    await within(list()).findByText('$4.50');
+    expect(calls.activity.map((url) => url.pathname)).toEqual(['/api/Member/TransactionsStatementCredits']);
+    expect(rowOf('Statement credit').textContent).toEqual(
+      expect.stringContaining('Credited to Visa ending in 6380Rewards: $20.98Status: Paid'),
+    );
+    expect(within(list()).getByText('$2.16')).toBeInTheDocument();
+    // Only transactions are asked about.
+    expect(calls.status[0]).toHaveLength(2);
+  });
+
+  it('says a Dollar member’s cash back is on its way once the balance reaches the threshold', async () => {
+    await open({ records: [txn({ benefitAmount: 21 })], balance: 21 }, DOLLARS);
+    const summary = await screen.findByRole('region', { name: 'Your rewards' });
+    const progress = await within(summary).findByRole('progressbar');
+    expect(progress).toHaveAttribute('value', '20');
+    expect(summary).toHaveTextContent('You have reached it: your cash back is on its way as a statement credit.');
+  });
+
+  it('says so when the balance cannot be loaded, and still lists the activity', async () => {
+    await open({ records: [txn({ merchantName: 'Still Here' })], balanceStatus: 503 }, DOLLARS);
+    const summary = await screen.findByRole('region', { name: 'Your rewards' });
+    expect(await within(summary).findByText('Your balance could not be loaded just now.')).toBeInTheDocument();
+    expect(await within(list()).findByText('Still Here')).toBeInTheDocument();
+  });
+
+  it('shows a Mile partner no rewards summary and reads the plain transactions call', async () => {
+    const { calls } = await open({ records: [txn()] }, MILES);
+    await within(list()).findByText('150 miles');
     expect(calls.activity.map((url) => url.pathname)).toEqual(['/api/Member/Transactions']);
     expect(calls.balance).toBe(0);
     expect(screen.queryByRole('region', { name: 'Your rewards' })).not.toBeInTheDocument();

@@ -3,14 +3,15 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ActivityRecord } from '@forkpoint/shared/contracts/rewards';
 import type { ReviewResponse } from '@forkpoint/shared/contracts/reviews';
+import { CashRewardsSummary } from '@/components/rewards/cash-rewards-summary';
 import { Spinner } from '@/components/ui/spinner';
+import { isCashProgram } from '@/lib/statement-credits';
 import { reviewStatusQueryKey, useActivityPage, useReviewStatuses, type ActivitySource } from '../api/activity-calls';
-import { isCreditProgram, type ActivitySettings } from '../lib/activity-format';
+import type { ActivitySettings } from '../lib/activity-format';
 import { reviewStateOf } from '../lib/status-display';
 import { ActivityNotFound } from './activity-not-found';
 import { ActivityPagination } from './activity-pagination';
 import { CreditRow, TransactionRow } from './activity-row';
-import { CreditSummary } from './credit-summary';
 import './activity.css';
 
 /** Spec part 2 §2 Recent activity: said while the activity loads. */
@@ -33,7 +34,8 @@ export interface RecentActivityPageProps {
 
 /**
  * /account/recent_activity, 'Reviews & History' (spec part 2 §2 Recent activity): the missing-rewards
- * banner, the rewards summary (Credit programs), the list, its pager and the disclaimer.
+ * banner, the rewards summary (cash programs: Dollar and Credit, decision 0030), the list with their statement
+ * credits, its pager and the disclaimer.
  */
 export function RecentActivityPage({
   settings,
@@ -43,7 +45,8 @@ export function RecentActivityPage({
   signInHref,
 }: RecentActivityPageProps) {
   const titleId = useId();
-  const credit = isCreditProgram(settings.currencyType);
+  const currencyType = settings.currencyType;
+  const cash = isCashProgram(currencyType);
   return (
     <main id="main-content" className="page activity-page" tabIndex={-1}>
       <section className="activity-page__region" aria-labelledby={titleId}>
@@ -56,11 +59,15 @@ export function RecentActivityPage({
           </p>
         ) : null}
         {signInHref ? null : missingRewards}
-        {credit && !signInHref ? (
-          <CreditSummary thresholdDollars={settings.statementCreditThresholdDollars} enabled={enabled} />
+        {cash && !signInHref ? (
+          <CashRewardsSummary
+            currencyType={currencyType}
+            thresholdDollars={settings.statementCreditThresholdDollars}
+            enabled={enabled}
+          />
         ) : null}
         {signInHref ? null : (
-          <ActivityList settings={settings} source={credit ? 'credits' : 'transactions'} enabled={enabled} />
+          <ActivityList settings={settings} source={cash ? 'credits' : 'transactions'} enabled={enabled} />
         )}
         {disclaimer ? <div className="activity-disclaimer">{disclaimer}</div> : null}
       </section>

@@ -1,5 +1,10 @@
 import type { CurrencyType } from '@forkpoint/shared/constants';
 import type { ActivityCredit, ActivityTransaction, RewardSourceCode } from '@forkpoint/shared/contracts/rewards';
+import { formatDollars, isCashProgram } from '@/lib/statement-credits';
+
+// The dollar format and the cash-program test are app-wide now (the overview reads them too); the rows keep
+// importing them from here.
+export { formatDollars, isCashProgram };
 
 /**
  * What an activity row says (spec part 2 §2 Recent activity, §3 Activity record, Other records): its date,
@@ -12,26 +17,11 @@ export interface ActivitySettings {
   /** The partner's currency words (terms): "mile" / "miles". */
   currencySingular: string;
   currencyPlural: string;
-  /** Credit programs: the balance at which a statement credit is paid ("Credit rewards progress maximum default 20"). */
+  /** Cash programs: the balance at which a statement credit is paid ("Credit rewards progress maximum default 20"). */
   statementCreditThresholdDollars: number;
 }
 
-/** Dollar and Credit programs count rewards in dollars; Mile and Point programs in whole units. */
-export function isCashProgram(currencyType: CurrencyType): boolean {
-  return currencyType === 'Dollar' || currencyType === 'Credit';
-}
-
-/** Credit programs read their activity with the statement credits and show the balance summary. */
-export function isCreditProgram(currencyType: CurrencyType): boolean {
-  return currencyType === 'Credit';
-}
-
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-export function formatDollars(dollars: number): string {
-  return USD.format(dollars);
-}
 
 /** A reward in the program's unit: "$2.16" for Dollar and Credit programs, else "150 miles", "1 point". */
 export function formatReward(

@@ -20,6 +20,7 @@ const txn = (overrides: Partial<ActivityTransaction> = {}): ActivityTransaction 
   transactionType: 'settle',
   sourceCode: 'S',
   paidAt: null,
+  earnExplanation: [],
   ...overrides,
 });
 

@@ -78,6 +78,7 @@ const SECTIONS = [
       { header: 'Restaurant', cell: (r) => r.merchantName ?? '—' },
       { header: 'Amount', cell: (r) => r.benefitAmount },
       { header: 'Status', cell: (r) => (r.statusReason ? `${r.awardStatus} (${r.statusReason})` : r.awardStatus) },
+      { header: 'How it was worked out', cell: (r) => (r.explanation.length > 0 ? r.explanation.join('; ') : '—') },
     ],
   }),
   section({
