@@ -50,6 +50,8 @@ interface RewardRow {
   localDate?: string;
   awardStatus?: AwardStatus;
   transactionType?: 'settle' | 'manual';
+  /** S for a purchase with a restaurant, B (a bonus) without, unless given. */
+  sourceCode?: 'S' | 'B' | 'M';
 }
 
 /** A reward row as the rewards engine leaves it for a matched purchase (or a bonus, without merchant). */
@@ -68,7 +70,7 @@ async function reward(row: RewardRow): Promise<void> {
     .values({
       member_id: owner.id,
       partner_code: owner.partner_code,
-      source_code: merchant ? 'S' : 'B',
+      source_code: row.sourceCode ?? (merchant ? 'S' : 'B'),
       source_transaction_id: row.txnId,
       transaction_type: row.transactionType ?? 'settle',
       merchant_id: merchant ? merchantIds[merchant]! : null,
@@ -243,11 +245,14 @@ describe('reviews of a dine', () => {
     await reward({ txnId: 'RV-DEFERRED', merchant: 'RV-REFUSED', awardStatus: 'Deferred' });
     await reward({ txnId: 'RV-FORFEIT', merchant: 'RV-REFUSED', awardStatus: 'Forfeit' });
     await reward({ txnId: 'RV-BONUS', merchant: null, transactionType: 'manual' });
+    await reward({ txnId: 'RV-RESERVATION-BONUS', merchant: 'RV-REFUSED', transactionType: 'manual', sourceCode: 'B' });
     const refused = {
       'RV-36-DAYS': 'Visits can be reviewed for 35 days; this one is too old to review.',
       'RV-DEFERRED': 'This visit has not earned its reward yet; you can review it once it has.',
       'RV-FORFEIT': 'This visit did not earn a reward, so it cannot be reviewed.',
-      'RV-BONUS': 'This transaction has no restaurant to review.',
+      'RV-BONUS': 'A bonus is not a visit to review.',
+      // A reservation bonus names its restaurant, but it pays for the booking, not for a meal to rate.
+      'RV-RESERVATION-BONUS': 'A bonus is not a visit to review.',
     };
     for (const [txnId, message] of Object.entries(refused)) {
       const response = await post(member, { txnId, ...scores });

@@ -6,6 +6,7 @@ import { canReview, reviewRefusal, type ReviewableTransaction } from './review-l
 const NOW = new Date('2030-06-15T12:00:00Z');
 const dine = (overrides: Partial<ReviewableTransaction> = {}): ReviewableTransaction => ({
   transactionType: 'settle',
+  sourceCode: 'S',
   date: '2030-06-10',
   awardStatus: 'Awarded',
   reviewed: false,
@@ -16,6 +17,11 @@ describe('the review link', () => {
   it('shows for a settled or manual dine of the last 35 days that is not reviewed, Deferred or Forfeit', () => {
     expect(canReview(dine(), NOW)).toBe(true);
     expect(canReview(dine({ transactionType: 'manual' }), NOW)).toBe(true);
+  });
+
+  it('shows for no bonus, though a reservation bonus names its restaurant', () => {
+    expect(reviewRefusal(dine({ transactionType: 'manual', sourceCode: 'B' }), NOW)).toBe('bonus');
+    expect(canReview(dine({ transactionType: 'manual', sourceCode: 'M' }), NOW)).toBe(true);
   });
 
   it('shows for no other transaction type', () => {

@@ -11,6 +11,8 @@ import type { AwardStatus } from '../contracts/rewards';
 export interface ReviewableTransaction {
   /** 'settle' or 'manual'; anything else (or nothing) is no dine to review. */
   transactionType: string | null | undefined;
+  /** The reward's source (M, J, +, A, B, S): a bonus (B) is no dine, though it may name a restaurant. */
+  sourceCode: string;
   /**
    * The purchase's calendar day, 'YYYY-MM-DD' (the reward's local_date). An ISO 8601 moment is read as
    * the day it is written in (its first ten characters).
@@ -22,7 +24,7 @@ export interface ReviewableTransaction {
 }
 
 /** Why the rule says no, first reason first; the server words each for the member. */
-export type ReviewRefusal = 'not-a-dine' | 'reviewed' | 'before-reviews' | 'expired' | 'deferred' | 'forfeit';
+export type ReviewRefusal = 'not-a-dine' | 'bonus' | 'reviewed' | 'before-reviews' | 'expired' | 'deferred' | 'forfeit';
 
 const REVIEWABLE_TYPES: ReadonlySet<string> = new Set(['settle', 'manual']);
 const DAY_MS = 86_400_000;
@@ -44,6 +46,8 @@ function dayNumber(date: string): number {
  */
 export function reviewRefusal(transaction: ReviewableTransaction, now: Date): ReviewRefusal | null {
   if (!transaction.transactionType || !REVIEWABLE_TYPES.has(transaction.transactionType)) return 'not-a-dine';
+  // A reservation or new-member bonus is paid for the program's sake, not for a meal to rate.
+  if (transaction.sourceCode === 'B') return 'bonus';
   if (transaction.reviewed) return 'reviewed';
   const day = dayNumber(transaction.date);
   // A date that is no calendar day cannot be shown to be in the window.

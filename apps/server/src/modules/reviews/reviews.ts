@@ -28,6 +28,7 @@ export const NOT_YOUR_TRANSACTION = 'We could not find that transaction in your 
 const REFUSALS: Record<ReviewRefusal | 'no-merchant', string> = {
   'not-a-dine': 'Only a dine (a settled or manual transaction) can be reviewed.',
   'no-merchant': 'This transaction has no restaurant to review.',
+  bonus: 'A bonus is not a visit to review.',
   reviewed: 'You have already reviewed this visit.',
   'before-reviews': 'Visits before February 2021 cannot be reviewed.',
   expired: `Visits can be reviewed for ${PENDING_REVIEW_EXPIRY_DAYS} days; this one is too old to review.`,
@@ -40,7 +41,14 @@ function ownRewards(db: Db, member: ReviewingMember, txnIds: readonly string[]) 
   return db
     .selectFrom('rewards as r')
     .leftJoin('reviews as v', 'v.reward_id', 'r.id')
-    .select(['r.id', 'r.source_transaction_id', 'r.transaction_type', 'r.award_status', 'r.merchant_id'])
+    .select([
+      'r.id',
+      'r.source_transaction_id',
+      'r.source_code',
+      'r.transaction_type',
+      'r.award_status',
+      'r.merchant_id',
+    ])
     .select(sql<string>`to_char(r.local_date, 'YYYY-MM-DD')`.as('local_date'))
     .select(sql<boolean>`v.id IS NOT NULL`.as('reviewed'))
     .where('r.member_id', '=', member.id)
@@ -82,6 +90,7 @@ export async function submitReview(
   const refusal = reviewRefusal(
     {
       transactionType: reward.transaction_type,
+      sourceCode: reward.source_code,
       date: reward.local_date,
       awardStatus: reward.award_status,
       reviewed: reward.reviewed,

@@ -97,7 +97,7 @@ export const REVIEW_WORDS = {
 } as const;
 
 export function reviewStateOf(
-  transaction: Pick<ActivityTransaction, 'transactionType' | 'date' | 'awardStatus' | 'merchantId'>,
+  transaction: Pick<ActivityTransaction, 'transactionType' | 'sourceCode' | 'date' | 'awardStatus' | 'merchantId'>,
   /** From GET /api/reviews/status; undefined while unknown. */
   reviewed: boolean | undefined,
   now: Date,
