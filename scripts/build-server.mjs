@@ -40,6 +40,8 @@ export async function buildServer({ outdir = join(serverDir, 'dist'), plugins = 
       server: join(serverDir, 'src/server.ts'),
       'db-cli': join(serverDir, 'src/db/cli.ts'),
       'ingest-cli': join(serverDir, 'src/modules/transactions/ingest-cli.ts'),
+      // A production program's first support admin (docs/deploy.md "The first admin").
+      'first-admin-cli': join(serverDir, 'src/modules/support/first-admin-cli.ts'),
     },
     outdir: resolve(outdir),
     bundle: true,

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { Partner } from '@forkpoint/shared';
-import type { Env } from './config/env';
+import { EnvError, type Env } from './config/env';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { withAdvisoryLock } from './db/advisory-lock';
@@ -48,8 +48,9 @@ export function loadPartners(env: Env): Partner[] {
 export const SEED_LOCK = 'forkpoint:seed';
 
 /**
- * Syncs the partners and seeds what is missing, the demo cards through the vault the server builds
- * from the same configuration: the server at start and `npm run db:seed` (db/cli.ts).
+ * Syncs the partners and seeds what is missing, the demo people (when DEMO_DATA is on) and their cards
+ * through the vault the server builds from the same configuration: the server at start and `npm run db:seed`
+ * (db/cli.ts).
  */
 export async function seedDatabase(
   env: Env,
@@ -57,6 +58,13 @@ export async function seedDatabase(
   partners: readonly Partner[],
   options: ScaleOptions & { log?: (line: string) => void } = {},
 ): Promise<SeedReport & { scale?: ScaleSeedReport }> {
+  // Generated members (some with the demo password) and their histories are demo people too.
+  if (!env.DEMO_DATA && (options.members || options.transactions)) {
+    throw new EnvError(
+      '--members and --transactions generate demo members and their dining histories, and DEMO_DATA is off ' +
+        `(${env.NODE_ENV === 'production' ? 'production never seeds demo data' : 'DEMO_DATA=off'})`,
+    );
+  }
   // Instances starting together on a new database seed one after another; the later ones find it seeded.
   return withAdvisoryLock(database, SEED_LOCK, async () => {
     const cardVault = createCardVaultFromEnv(env, database.db);
@@ -65,6 +73,8 @@ export async function seedDatabase(
       log: options.log,
       cardVault,
       staffTotpKeyring: staffTotpKeyringFromEnv(env),
+      // Never on in production (config/env.ts): a production start seeds no member and no staff.
+      demoData: env.DEMO_DATA,
     });
     // Sizes asked for (npm run db:seed -- --members …, docs/scale-data.md): members, transactions, statistics.
     if (options.merchants === undefined && options.members === undefined && options.transactions === undefined) {

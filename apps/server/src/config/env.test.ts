@@ -133,6 +133,35 @@ describe('loadEnv', () => {
     );
   });
 
+  it('seeds demo data outside production by default, and refuses it in production with the reason', () => {
+    expect(loadEnv({}).DEMO_DATA).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'test' }).DEMO_DATA).toBe(true);
+    expect(loadEnv({ DEMO_DATA: 'off' }).DEMO_DATA).toBe(false);
+    expect(loadEnv({ DEMO_DATA: 'on' }).DEMO_DATA).toBe(true);
+    expect(() => loadEnv({ DEMO_DATA: 'sometimes' })).toThrow(/DEMO_DATA: must be on or off/);
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's'.repeat(32),
+      CARD_VAULT_PRIVATE_KEY: testRsaPem,
+      CARD_FINGERPRINT_SECRET: 'f'.repeat(32),
+      PROCESSOR_SIGNING_SECRET: 'p'.repeat(32),
+      STAFF_TOTP_KEY: 'a'.repeat(64),
+    };
+    expect(loadEnv(production).DEMO_DATA).toBe(false);
+    expect(loadEnv({ ...production, DEMO_DATA: 'off' }).DEMO_DATA).toBe(false);
+    for (const on of ['on', 'true', '1']) {
+      let message = '';
+      try {
+        loadEnv({ ...production, DEMO_DATA: on });
+      } catch (error) {
+        expect(error).toBeInstanceOf(EnvError);
+        message = (error as Error).message;
+      }
+      expect(message, on).toMatch(/^ {2}DEMO_DATA: must be off in production: demo data seeds the README's accounts/m);
+      expect(message, on).toContain('published passwords');
+    }
+  });
+
   it('reads boolean flags', () => {
     expect(loadEnv({ MAINTENANCE_MODE: 'true' }).MAINTENANCE_MODE).toBe(true);
     expect(loadEnv({ MAINTENANCE_MODE: '0' }).MAINTENANCE_MODE).toBe(false);

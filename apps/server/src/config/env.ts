@@ -259,6 +259,16 @@ export const envSchema = z
       .max(60, 'must be at most 60 characters')
       .optional()
       .transform((value) => (value ? value : undefined)),
+    /**
+     * The demo people (README "Demo accounts"): members, staff, their cards and dining histories, seeded at
+     * start with the passwords, TOTP secret and recovery codes the README publishes. `on` by default
+     * outside production; refused in production, which starts with no member and no staff (the first admin
+     * comes from `npm run staff:first-admin`, docs/deploy.md). Partners, content and the catalog seed either way.
+     */
+    DEMO_DATA: z
+      .enum(['on', 'off', 'true', 'false', '1', '0'], { message: 'must be on or off' })
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'on' || v === 'true' || v === '1')),
     /** JSON object of client secrets at the partners' identity providers, by partner code: {"altavela":"…"}. */
     SSO_CLIENT_SECRETS: z
       .string()
@@ -280,6 +290,15 @@ export const envSchema = z
       for (const key of PRODUCTION_REQUIRED) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
       }
+    }
+    if (env.NODE_ENV === 'production' && env.DEMO_DATA === true) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEMO_DATA'],
+        message:
+          "must be off in production: demo data seeds the README's accounts, staff admins included, with published " +
+          'passwords, TOTP secret and recovery codes (create the first admin with npm run staff:first-admin)',
+      });
     }
     if (env.MAP_TILE_URL) {
       const problem = tileUrlProblem(env.MAP_TILE_URL, { httpsOnly: env.NODE_ENV === 'production' });
@@ -315,6 +334,8 @@ export const envSchema = z
     PROCESSOR_SIGNING_SECRET: env.PROCESSOR_SIGNING_SECRET ?? DEVELOPMENT_PROCESSOR_SECRET,
     STAFF_TOTP_KEY: env.STAFF_TOTP_KEY ?? DEVELOPMENT_STAFF_TOTP_KEY,
     REWARD_POSTING: env.REWARD_POSTING ?? (env.NODE_ENV === 'production' ? 'daily' : 'immediate'),
+    // Refused on in production above, so it resolves to off there whatever was written.
+    DEMO_DATA: env.NODE_ENV !== 'production' && (env.DEMO_DATA ?? true),
     ORDERING_PROVIDER: env.ORDERING_PROVIDER_URL
       ? { url: env.ORDERING_PROVIDER_URL, name: env.ORDERING_PROVIDER_NAME ?? '' }
       : { ...STAND_IN_ORDERING_PROVIDER, name: env.ORDERING_PROVIDER_NAME ?? STAND_IN_ORDERING_PROVIDER.name },

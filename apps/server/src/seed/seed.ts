@@ -5,7 +5,8 @@ import { defaultContentFor } from './content/index';
 import { DEVELOPMENT_STAFF_TOTP_KEY } from '../config/env';
 import { sealStaffTotpSecrets, type SealReport } from '../modules/support/staff-totp';
 import { staffTotpKeyring as keyringOf, type StaffTotpKeyring } from '../modules/support/totp-secrets';
-import { seedDemoAccounts } from './demo-accounts';
+import { DEMO_MEMBERS, demoEmail, demoPublicId, seedDemoAccounts } from './demo-accounts';
+import { DEMO_STAFF } from './demo-staff';
 import { seedDemoCards } from './demo-cards';
 import { seedDemoHistory } from './demo-history';
 import type { CardVault } from '../modules/card-vault/vault';
@@ -54,6 +55,12 @@ export interface SeedOptions {
   staffTotpKeyring?: StaffTotpKeyring;
   /** Progress lines of long loads (npm run db:seed); none when left out. */
   log?: (line: string) => void;
+  /**
+   * Seed the demo people (README "Demo accounts"): members, staff, their cards and dining histories. The
+   * server's start and `npm run db:seed` pass DEMO_DATA (bootstrap.ts), which is never on in production; tests
+   * and the staging tools that call this directly get them by default.
+   */
+  demoData?: boolean;
 }
 
 /**
@@ -69,6 +76,7 @@ export async function seed(
   options: SeedOptions = {},
 ): Promise<SeedReport> {
   const now = options.now ?? new Date();
+  const demoData = options.demoData ?? true;
   // The vault may load or create its key through the database: do that before the transaction holds it.
   if (options.cardVault) await options.cardVault.publicKey();
   const staffTotpKeyring = options.staffTotpKeyring ?? keyringOf(DEVELOPMENT_STAFF_TOTP_KEY);
@@ -151,8 +159,10 @@ export async function seed(
       const seconds = ((performance.now() - booksStarted) / 1000).toFixed(1);
       console.log(`Seeded ${reservationBooksAdded.toLocaleString('en-US')} reservation books in ${seconds} s`);
     }
-    const demoAccountsSeededFor = await seedDemoAccounts(trx, partners, now, staffTotpKeyring);
-    const demoCardsAdded = options.cardVault ? await seedDemoCards(trx, partners, options.cardVault, now) : 0;
+    const demoAccountsSeededFor = demoData ? await seedDemoAccounts(trx, partners, now, staffTotpKeyring) : [];
+    const demoCardsAdded =
+      demoData && options.cardVault ? await seedDemoCards(trx, partners, options.cardVault, now) : 0;
+    if (!demoData) await warnOfDemoAccounts(trx, partners);
     return {
       partnersSynced: partners.length,
       contentSeededFor,
@@ -165,8 +175,28 @@ export async function seed(
       staffTotp,
     };
   });
-  const demoHistoryEventsAdded = options.cardVault ? await seedDemoHistory(db, partners, options.cardVault, now) : 0;
+  const demoHistoryEventsAdded =
+    demoData && options.cardVault ? await seedDemoHistory(db, partners, options.cardVault, now) : 0;
   return { ...report, demoHistoryEventsAdded };
+}
+
+/**
+ * Without demo data a database seeded with it before (a production started before DEMO_DATA existed) still
+ * holds the README's accounts and their published credentials: say so at every start until they are gone.
+ * Looked up by their public ids and e-mails, so the check costs two index lookups at any size.
+ */
+async function warnOfDemoAccounts(db: Kysely<DB>, partners: readonly Partner[]): Promise<void> {
+  if (partners.length === 0) return;
+  const publicIds = partners.flatMap((p) => DEMO_MEMBERS.map((demo) => demoPublicId(demo.kind, p.code)));
+  const staffEmails = partners.flatMap((p) => DEMO_STAFF.map((demo) => demoEmail(demo.local, p.code)));
+  const members = await db.selectFrom('members').select('id').where('public_id', 'in', publicIds).execute();
+  const staff = await db.selectFrom('staff').select('id').where('email', 'in', staffEmails).execute();
+  if (members.length === 0 && staff.length === 0) return;
+  console.warn(
+    `DEMO_DATA is off, but ${members.length} demo member(s) and ${staff.length} demo staff member(s) from an ` +
+      'earlier start are in the database, with the passwords, TOTP secret and recovery codes the README publishes. ' +
+      'Remove them (docs/deploy.md "No demo data").',
+  );
 }
 
 async function catalogIsEmpty(db: Kysely<DB>): Promise<boolean> {

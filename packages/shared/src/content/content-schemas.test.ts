@@ -184,4 +184,11 @@ describe('fieldsSchemaFor', () => {
     expect(fieldsSchemaFor('*', 'sidebar')).toBeUndefined();
     expect(fieldsSchemaFor('*', 'footer')).not.toBe(fieldsSchemaFor('*', 'navbar'));
   });
+
+  it('reads only its own slugs, never what every object inherits (a slug is a URL segment)', () => {
+    for (const slug of ['constructor', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', '__proto__']) {
+      expect(fieldsSchemaFor('home', slug), slug).toBe(homeFieldsSchema);
+      expect(fieldsSchemaFor('*', slug), slug).toBeUndefined();
+    }
+  });
 });

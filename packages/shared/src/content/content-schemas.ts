@@ -202,10 +202,14 @@ export const contentFieldsSchemas: Record<ContentName, Record<string, z.ZodType>
   sidebar: { '*': sidebarFieldsSchema },
 };
 
-/** The schema of an entry's fields, or undefined for a global slug the app does not know. */
+/**
+ * The schema of an entry's fields, or undefined for a global slug the app does not know. The slug is a client's
+ * (a URL segment): only the group's own keys count, never what every object inherits (`constructor`, `toString`).
+ */
 export function fieldsSchemaFor(name: ContentName, slug: string): z.ZodType | undefined {
   const group = contentFieldsSchemas[name];
-  return group[slug] ?? group['*'];
+  if (Object.hasOwn(group, slug)) return group[slug];
+  return Object.hasOwn(group, '*') ? group['*'] : undefined;
 }
 
 export type HomeFields = z.output<typeof homeFieldsSchema>;

@@ -46,11 +46,19 @@ export const AUDIT_PAGE_SIZE = 50;
 export const AUDIT_EXPORT_MAX_ROWS = 10_000;
 
 const isoDate = z.iso.date('Use a date like 2026-11-24.');
+/** The largest staff id there can be (staff.id is a PostgreSQL integer). */
+const STAFF_ID_MAX = 2_147_483_647;
 
 export const auditSearchQuerySchema = z
   .object({
     action: z.string().trim().max(64).regex(STAFF_ACTION_PATTERN, 'Choose an action from the list.').optional(),
-    staff: z.string().trim().max(254).optional(),
+    /** Part of an e-mail, or (all digits) a staff id: ids are PostgreSQL integers, so a larger one is refused. */
+    staff: z
+      .string()
+      .trim()
+      .max(254)
+      .refine((v) => !/^\d+$/.test(v) || Number(v) <= STAFF_ID_MAX, `A staff id is at most ${STAFF_ID_MAX}.`)
+      .optional(),
     target: z.string().trim().max(128).optional(),
     from: isoDate.optional(),
     to: isoDate.optional(),

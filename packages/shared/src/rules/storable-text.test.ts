@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findUnstorableText, isStorableText } from './storable-text';
+import { MAX_NESTING_DEPTH, findUnstorableText, isStorableText, nestsDeeperThan } from './storable-text';
 
 describe('storable text', () => {
   it('refuses NUL and unpaired surrogates, keeps every real character', () => {
@@ -16,5 +16,20 @@ describe('storable text', () => {
     expect(findUnstorableText(body, 'body')).toEqual(['userName', 'nested.list.1', 'k\u0000']);
     expect(findUnstorableText('q\u0000', 'querystring')).toEqual(['querystring']);
     expect(findUnstorableText({ ok: 'yes', n: null, b: true }, 'body')).toEqual([]);
+  });
+
+  it('tells a value nested deeper than the limit (the root is level 1), however deep, without recursion', () => {
+    const nested = (levels: number, leaf = 'leaf'): unknown => {
+      let value: unknown = leaf;
+      for (let i = 0; i < levels; i += 1) value = i % 2 ? [value] : { a: value };
+      return value;
+    };
+    expect(nestsDeeperThan(nested(MAX_NESTING_DEPTH))).toBe(false);
+    expect(nestsDeeperThan(nested(MAX_NESTING_DEPTH + 1))).toBe(true);
+    expect(nestsDeeperThan(JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`))).toBe(true);
+    expect(nestsDeeperThan({ wide: Array.from({ length: 10_000 }, (_, i) => ({ i })) })).toBe(false);
+    for (const flat of [null, undefined, 'text', 3, true]) expect(nestsDeeperThan(flat)).toBe(false);
+    // Everything a value within the limit holds is inspected, its deepest string too.
+    expect(findUnstorableText(nested(MAX_NESTING_DEPTH, 'x\u0000'), 'body')).toHaveLength(1);
   });
 });

@@ -12,8 +12,27 @@ export function isStorableText(text: string): boolean {
   return !UNSTORABLE.test(text);
 }
 
-/** Deepest nesting inspected; deeper values are refused by the body limits long before. */
-const MAX_DEPTH = 64;
+/**
+ * Deepest nesting of arrays and objects a request may hold (the root is level 1): every string and key of
+ * such a value is inspected here. The server refuses anything deeper before this runs (plugins/storable-text.ts);
+ * a body limit alone does not, since 20,000 levels take 40 kB.
+ */
+export const MAX_NESTING_DEPTH = 64;
+export const TOO_DEEP_MESSAGE = `must not be nested deeper than ${MAX_NESTING_DEPTH} levels`;
+
+/** Whether arrays and objects in `value` nest deeper than `limit` levels; a walk with a stack, not recursion. */
+export function nestsDeeperThan(value: unknown, limit = MAX_NESTING_DEPTH): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [node, level] = stack.pop()!;
+    if (node === null || typeof node !== 'object') continue;
+    if (level > limit) return true;
+    for (const child of Object.values(node)) {
+      if (child !== null && typeof child === 'object') stack.push([child, level + 1]);
+    }
+  }
+  return false;
+}
 
 /**
  * Paths (as `a.b.0.c`) of every string value or object key in `value` that is not storable text;
@@ -26,7 +45,7 @@ export function findUnstorableText(value: unknown, prefix: string): string[] {
       if (!isStorableText(node)) found.push(path);
       return;
     }
-    if (depth >= MAX_DEPTH || node === null || typeof node !== 'object') return;
+    if (depth >= MAX_NESTING_DEPTH || node === null || typeof node !== 'object') return;
     for (const [key, child] of Object.entries(node)) {
       const childPath = path === prefix && prefix !== '' ? key : path ? `${path}.${key}` : key;
       if (!isStorableText(key)) found.push(childPath);

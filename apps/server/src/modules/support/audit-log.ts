@@ -37,11 +37,35 @@ export async function recordStaffAction(
 ): Promise<void> {
   const actor = entry.actor ?? request.staff;
   if (!actor) throw new Error('recordStaffAction needs a signed-in staff member or an actor');
+  await insertEntry(db, { ...entry, actor }, request.server.clock(), request.ip, String(request.id));
+}
+
+/**
+ * Records an action taken on the server's command line, where there is no request: the first admin's creation
+ * (first-admin.ts). The address is empty and the request id names the command.
+ */
+export async function recordCommandAction(
+  db: Kysely<DB>,
+  entry: StaffActionEntry & { actor: StaffActor },
+  at: Date,
+  command: string,
+): Promise<void> {
+  await insertEntry(db, entry, at, '', command);
+}
+
+async function insertEntry(
+  db: Kysely<DB>,
+  entry: StaffActionEntry & { actor: StaffActor },
+  at: Date,
+  ip: string,
+  requestId: string,
+): Promise<void> {
+  const { actor } = entry;
   if (!STAFF_ACTION_PATTERN.test(entry.action)) throw new Error(`not an audit action name: ${entry.action}`);
   await db
     .insertInto('staff_audit_log')
     .values({
-      at: request.server.clock(),
+      at,
       partner_code: actor.partnerCode,
       staff_id: actor.id,
       staff_email: actor.email,
@@ -51,8 +75,8 @@ export async function recordStaffAction(
       target_id: entry.target?.id ?? null,
       before: toJson(entry.before),
       after: toJson(entry.after),
-      ip: request.ip.slice(0, 64),
-      request_id: String(request.id).slice(0, 64),
+      ip: ip.slice(0, 64),
+      request_id: requestId.slice(0, 64),
     })
     .execute();
 }

@@ -17,9 +17,9 @@ import { STAFF_ACTIONS } from '@forkpoint/shared/contracts/support-audit';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { parseForm } from '../../lib/parse-form';
-import { hashPassword } from '../auth/passwords';
 import { newPasswordProblem } from '../auth/new-password';
 import { recordStaffAction } from './audit-log';
+import { createStaffMember } from './create-staff-member';
 import { issueRecoveryCodes } from './recovery-codes';
 import {
   auditState,
@@ -129,51 +129,27 @@ export const staffManagementRoutes: FastifyPluginAsyncZod<{ keyring: StaffTotpKe
       const password = body.password || generateStaffPassword();
       const problem = generated ? null : newPasswordProblem(password, { terms: request.partner.terms });
       if (problem) throw new AppError('VALIDATION_FAILED', MESSAGES.form, [{ field: 'password', message: problem }]);
-      const partnerCode = staffOf(request).partnerCode;
-      const taken = await trx
-        .selectFrom('staff')
-        .select('id')
-        .where('partner_code', '=', partnerCode)
-        .where('email', '=', body.email)
-        .executeTakeFirst();
-      if (taken) throw emailTaken();
       const now = app.clock();
-      const inserted = await trx
-        .insertInto('staff')
-        .values({
-          partner_code: partnerCode,
-          email: body.email,
-          display_name: body.displayName,
-          role: body.role,
-          password_hash: await hashPassword(password),
-          created_at: now,
-          totp_secret_sealed: null,
-          totp_key_id: null,
-          totp_last_step: null,
-          last_sign_in_at: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-        .catch((error: unknown) => {
-          // Another admin created the same e-mail between the check and the insert.
-          throw (error as { code?: unknown }).code === '23505' ? emailTaken() : error;
-        });
-      const secret = await storeTotpSecret(trx, keyring, inserted.id);
-      const recoveryCodes = await issueRecoveryCodes(trx, inserted.id, now);
+      const created = await createStaffMember(
+        trx,
+        keyring,
+        { partnerCode: staffOf(request).partnerCode, ...body, password },
+        now,
+      );
       const staff = await recorded(
         trx,
         request,
         STAFF_ACTIONS.staffCreate,
         null,
         { passwordGenerated: generated },
-        inserted.id,
+        created.id,
       );
       return {
         staff,
         message: MESSAGES.created,
         shownOnce: {
-          totp: await totpShownOnce(secret, staff.email),
-          recoveryCodes,
+          totp: await totpShownOnce(created.totpSecret, staff.email),
+          recoveryCodes: created.recoveryCodes,
           password: generated ? password : null,
         },
       };
@@ -255,6 +231,3 @@ export const staffManagementRoutes: FastifyPluginAsyncZod<{ keyring: StaffTotpKe
       }),
   );
 };
-
-const emailTaken = () =>
-  new AppError('CONFLICT', MESSAGES.emailTaken, [{ field: 'email', message: MESSAGES.emailTaken }]);
