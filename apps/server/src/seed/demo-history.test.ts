@@ -15,6 +15,7 @@ import {
   type PlannedVisit,
 } from './demo-history';
 import { generateMerchant } from './merchants/generate-merchant';
+import { offerMiss } from '@forkpoint/shared/rules/earn-decision';
 import { seedPlaces } from './merchants/seed-places';
 
 const partners = loadPartnerFiles(PARTNERS_DIR);
@@ -35,6 +36,7 @@ const catalog: HistoryMerchant[] = Array.from({ length: 600 }, (_, i) => generat
       max_visits: String(m.details.visitLimits.maxVisitsPerMonth),
       max_spend:
         m.details.visitLimits.maxSpendPerMonth === null ? null : String(m.details.visitLimits.maxSpendPerMonth),
+      offers: m.offers,
     }),
 );
 const merchantById = new Map(catalog.map((m) => [m.merchantId, m]));
@@ -127,6 +129,23 @@ describe('planDemoHistory', () => {
           expect(Date.parse(event.occurredAt)).toBeGreaterThanOrEqual(start);
           expect(Date.parse(event.occurredAt)).toBeLessThanOrEqual(event.arrivesAt);
         }
+        // A recent dine one of the restaurant's offers pays (README "Demo accounts").
+        const offerDine = visits.find(
+          (v) =>
+            v.role === 'recent' &&
+            merchantById
+              .get(v.merchantId)!
+              .offers.some(
+                (o) =>
+                  offerMiss(
+                    o,
+                    { clock: { date: v.localDate, day: weekday(v.localDate), minutes: 19 * 60 }, billCents: 18_000 },
+                    0,
+                  ) === null,
+              ),
+        );
+        expect(offerDine, 'a recent dine paid by an offer').toBeDefined();
+
         const recent = visits.filter((v) => daysBefore(now, v.localDate) <= 3);
         expect(recent.length).toBeGreaterThan(0);
         expect(recent.every((v) => v.settledCents === null && v.qualifies)).toBe(true);
@@ -297,6 +316,7 @@ describe('historyMerchant', () => {
       partner_codes: ['aerovia'],
       max_visits: 'unlimited',
       max_spend: '250',
+      offers: [],
     };
     expect(historyMerchant(row)).toEqual({
       merchantId: 'M-1',
@@ -309,6 +329,7 @@ describe('historyMerchant', () => {
       dinner: true,
       maxVisitsPerMonth: null,
       maxSpendPerMonthCents: 25_000,
+      offers: [],
     });
     expect(historyMerchant({ ...row, max_visits: '4', max_spend: null, acclaimed_level: 0 })).toMatchObject({
       vipOnly: false,

@@ -3,9 +3,12 @@ import {
   DAYS_OF_WEEK,
   PENDING_REVIEW_EXPIRY_DAYS,
   TRANSACTION_FEED_HEADER,
+  type DayOfWeek,
+  type MerchantOffer,
   type Partner,
   type TransactionFeedEvent,
 } from '@forkpoint/shared';
+import { offerMiss } from '@forkpoint/shared/rules/earn-decision';
 import type { DB } from '../db/schema';
 import type { CardVault } from '../modules/card-vault/vault';
 import { parseFeed } from '../modules/transactions/feed-csv';
@@ -97,6 +100,8 @@ export interface HistoryMerchant {
   dinner: boolean;
   maxVisitsPerMonth: number | null;
   maxSpendPerMonthCents: number | null;
+  /** The restaurant's offers: the card and VIP members' story has a recent dine one of them paid. */
+  offers: readonly MerchantOffer[];
 }
 
 export interface HistoryInput {
@@ -415,6 +420,38 @@ export function planDemoHistory(input: HistoryInput): DemoHistoryPlan {
     }
   }
 
+  // A recent dine at a restaurant whose offer pays it (README "Demo accounts": the row explains the offer), drawn
+  // last so the rest of the story stays as it was. Only offers the whole evening and any bill earn under.
+  if (kind !== 'basic') {
+    const offering = open.filter((m) => m.offers.some((o) => o.hours === null && o.minimumSpendDollars === null));
+    const paysOn = (m: HistoryMerchant, day: number) => {
+      const clock = { date: isoDay(day), day: weekdayOf(day) as DayOfWeek, minutes: 19 * 60 };
+      return m.offers.some((o) => o.hours === null && offerMiss(o, { clock, billCents: MAX_TICKET_CENTS }, 0) === null);
+    };
+    const placeOfferDine = () => {
+      for (const merchant of sample(random, offering, offering.length)) {
+        for (let day = lastDine; day >= today - RECENT_DAYS; day -= 1) {
+          if (busyDays.has(day) || !paysOn(merchant, day)) continue;
+          const visit = newVisit('recent', merchant, day);
+          if (!fits(merchant, day, visit.settled ?? visit.authorized)) continue;
+          const used = usageOf(merchant, day);
+          used.visits += 1;
+          used.spent += visit.settled ?? visit.authorized;
+          busyDays.add(day);
+          return visit;
+        }
+      }
+      return null;
+    };
+    const offerDine = add(placeOfferDine());
+    // One dine more this year: the year stays under the cap (a dine of the year makes way for it).
+    const year = offerDine ? yearOfDay(offerDine.day) : thisYear;
+    const extra = dinesIn(year).filter((v) => v.role === 'dine');
+    if (offerDine && dinesIn(year).length > cap(year) && extra.length > 0) {
+      visits.splice(visits.indexOf(random.pick(extra)), 1);
+    }
+  }
+
   // The Basic member at Select restaurants: one deferral long lapsed (Forfeit), one still running
   // (Deferred until 14 days after its import, after now). A program without any gets neither row.
   if (kind === 'basic') {
@@ -591,6 +628,7 @@ export interface MerchantFacts {
   partner_codes: string[];
   max_visits: string | null;
   max_spend: string | null;
+  offers: MerchantOffer[];
 }
 
 const OFFSETS: ReadonlyArray<[string, readonly string[]]> = [
@@ -618,6 +656,7 @@ export function historyMerchant(row: MerchantFacts): HistoryMerchant {
     dinner: row.features.includes('dine-in') && row.meals_served.includes('dinner'),
     maxVisitsPerMonth: whole(row.max_visits),
     maxSpendPerMonthCents: spend === null ? null : Math.round(spend * 100),
+    offers: row.offers,
   };
 }
 
@@ -706,7 +745,7 @@ export async function seedDemoHistory(
     await sql<MerchantFacts>`
       SELECT merchant_id, state, price_level, benefit_days, access_tier, acclaimed_level, features, meals_served,
              partner_codes, details -> 'visitLimits' ->> 'maxVisitsPerMonth' AS max_visits,
-             details -> 'visitLimits' ->> 'maxSpendPerMonth' AS max_spend
+             details -> 'visitLimits' ->> 'maxSpendPerMonth' AS max_spend, offers
       FROM merchants
       ORDER BY (city = 'New York' AND state = 'NY') DESC, merchant_id
       LIMIT ${CATALOG_SAMPLE}`.execute(db)

@@ -145,6 +145,11 @@ export function offerMiss(offer: EarnOffer, purchase: OfferPurchase, usesBefore:
   return null;
 }
 
+/** Whether an offer runs on a local date (YYYY-MM-DD): its start and end days included, a null side open. */
+export function offerRunsOn(offer: Pick<EarnOffer, 'startsOn' | 'endsOn'>, date: string): boolean {
+  return (offer.startsOn === null || offer.startsOn <= date) && (offer.endsOn === null || date <= offer.endsOn);
+}
+
 /** Which of two applicable offers wins (see the precedence above): negative when `a` does. */
 function compareOffers(a: EarnOffer, b: EarnOffer): number {
   const byMultiplier = (b.earnMultiplier ?? 0) - (a.earnMultiplier ?? 0);
@@ -233,4 +238,23 @@ export function promisedReward(input: PromiseInput): { terms: EarnTerms; eligibl
       ? { base: 0, multiplied: 0, bonus: 0, total: 0 }
       : earnedAmount(eligibleCents, input.rate, input.currency, terms);
   return { terms, eligibleCents, amount };
+}
+
+/** The bill a card prices an offer on when there is no real one: a typical meal, or an offer's minimum if higher. */
+export const TYPICAL_BILL_CENTS = 5000;
+
+/**
+ * The offer a merchant card features at `clock` (the restaurant's clock, localClockIn): the one the decision
+ * would apply to a typical bill now (every offer's minimum met, no uses yet), else the first offer running
+ * today, else null. The card's tag and the page's estimate both come from chooseTerms, so neither can promise
+ * an offer the engine would not pay at that moment.
+ */
+export function featuredOffer<T extends EarnOffer>(offers: readonly T[], clock: LocalClock): T | null {
+  const billCents = Math.max(
+    TYPICAL_BILL_CENTS,
+    ...offers.map((offer) => Math.round((offer.minimumSpendDollars ?? 0) * 100)),
+  );
+  const { offer } = chooseTerms({ offers, bonuses: [], clock, billCents, usesOf: () => 0 });
+  const applied = offer ? offers.find((candidate) => candidate.id === offer.id) : undefined;
+  return applied ?? offers.find((candidate) => offerRunsOn(candidate, clock.date)) ?? null;
 }

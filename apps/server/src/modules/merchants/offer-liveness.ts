@@ -1,4 +1,5 @@
 import type { MerchantOffer } from '@forkpoint/shared';
+import { offerRunsOn } from '@forkpoint/shared/rules/earn-decision';
 
 /**
  * Which of a merchant's offers are live: a Limited offer runs from its startsOn to its endsOn, both
@@ -53,9 +54,7 @@ export function localDateIn(timeZone: string, at: Date): string {
 
 /** Whether an offer runs on `localDate` (YYYY-MM-DD); a missing start or end leaves that side open. */
 export function isOfferLiveOn(offer: Pick<MerchantOffer, 'startsOn' | 'endsOn'>, localDate: string): boolean {
-  return (
-    (offer.startsOn === null || offer.startsOn <= localDate) && (offer.endsOn === null || localDate <= offer.endsOn)
-  );
+  return offerRunsOn(offer, localDate);
 }
 
 /** The offers live at `now` for a merchant in `timeZone`. */

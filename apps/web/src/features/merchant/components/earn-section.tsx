@@ -7,14 +7,18 @@ import { useCurrentMember } from '@/lib/member';
 import { offersSignIn, usePartner } from '@/lib/partner';
 import type { Merchant } from '../api/get-merchant';
 import { useFlexOffer } from '../api/get-flex-offer';
+import { canEstimateIn } from '../lib/earn-estimate';
 import { earnRateLines } from '../lib/earn-rates';
 import { offerTerms, visitLimitLines } from '../lib/merchant-facts';
 import { useMerchantEnvironment } from '../merchant-environment';
+import { EarnEstimate } from './earn-estimate';
+import './earn-section.css';
 
 /**
- * How a member earns here: the earn rates by tier, the member's flex offer, the merchant's offers and its
- * visit limits. Tier-gated (spec part 1 §6): a visitor sees "Sign in to see offers", a member who is not
- * activated the activation text, and a member whose tier lacks access the "Unlock access to earn" copy.
+ * How a member earns here: the earn rates by tier, the member's flex offer, the merchant's offers with their
+ * terms, what a bill would earn the member here today (earn-estimate.tsx) and the visit limits. Tier-gated
+ * (spec part 1 §6): a visitor sees "Sign in to see offers", a member who is not activated the activation text,
+ * and a member whose tier lacks access the "Unlock access to earn" copy.
  */
 export function EarnSection({ merchant }: { merchant: Merchant }) {
   return (
@@ -126,13 +130,20 @@ function EarnDetails({ merchant }: { merchant: Merchant }) {
               <span className="merchant-badge">{offer.type === 'Limited' ? 'Limited time' : 'Ongoing'}</span>
               <strong className="merchant-offer__title">{offer.title}</strong>
               <span>{offer.description}</span>
-              <span className="merchant-offer__terms">{offerTerms(offer)}</span>
+              <ul className="merchant-offer__terms">
+                {offerTerms(offer).map((term) => (
+                  <li key={term}>{term}</li>
+                ))}
+              </ul>
             </li>
           ))}
         </ul>
       ) : (
         <p>No special offers right now. You still earn at your tier&apos;s rate.</p>
       )}
+      {member && member.tierLevel !== 'NonActivated' && partner.showEarnRate && canEstimateIn(merchant.timeZone) ? (
+        <EarnEstimate merchant={merchant} member={member} flexOffer={flexOffer} />
+      ) : null}
       <h3 className="merchant-section__subtitle">Visit limits</h3>
       <ul className="merchant-list">
         {visitLimitLines(merchant.visitLimits).map((line) => (

@@ -7,7 +7,12 @@ import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import type { Merchant } from '../api/get-merchant';
 import { testMerchantPage } from '@/testing/test-merchant';
 import { MerchantPage } from './merchant-page';
-import { renderMerchantRoutes, testMerchantPartner, type MerchantTestOptions } from '@/testing/merchant-test-env';
+import {
+  renderMerchantRoutes,
+  testEnvironment,
+  testMerchantPartner,
+  type MerchantTestOptions,
+} from '@/testing/merchant-test-env';
 import { testMember } from '@/testing/serve-startup';
 
 function RoutedPage({ orderOpen }: { orderOpen: boolean }) {
@@ -166,6 +171,124 @@ describe('the merchant page', () => {
     expect(earn).toHaveTextContent('Earn on up to 4 visits each month');
     const flexCall = fetch.mock.calls.find(([input]) => String(input).includes('/flex-offers/'));
     expect(flexCall).toBeDefined();
+  });
+
+  describe('what a bill would earn here today', () => {
+    const limitedTriple = {
+      id: 'o-triple',
+      type: 'Limited' as const,
+      title: 'Triple for a limited time',
+      description: 'Earn triple this month.',
+      daysOfWeek: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as Merchant['offers'][number]['daysOfWeek'],
+      earnMultiplier: 3,
+      startsOn: '2026-11-01',
+      endsOn: '2026-12-31',
+      ...PLAIN_OFFER_TERMS,
+    };
+    const doubleTuesdays = {
+      ...limitedTriple,
+      id: 'o-tue',
+      type: 'Unlimited' as const,
+      title: 'Double on Tuesdays',
+      description: 'Earn double every Tue.',
+      daysOfWeek: ['Tue'] as Merchant['offers'][number]['daysOfWeek'],
+      earnMultiplier: 2,
+      startsOn: null,
+      endsOn: null,
+      hours: { from: '17:00', until: '22:00' },
+      minimumSpendDollars: 25,
+      usesPerMember: 2,
+    };
+
+    /** The page for a Select member at `now` (an instant; the restaurant is in New York). */
+    function openForMember(merchant: Merchant, now: string, flexOffer?: object) {
+      mockFetch(async (url) => {
+        if (url.pathname === '/api/v2/Merchants/42') return jsonResponse({ merchant });
+        if (url.pathname === '/api/merchants/FP0000042/flex-offers/members/pub-7' && flexOffer) {
+          return jsonResponse(flexOffer);
+        }
+        return errorResponse(404, 'Not Found');
+      });
+      renderMerchantRoutes('/merchants/42', (open) => <RoutedPage orderOpen={open} />, {
+        member: testMember({ publicId: 'pub-7', tierLevel: 'OptedIn' }),
+        partner: testMerchantPartner({ hasFlexOffers: flexOffer !== undefined }),
+        environment: testEnvironment({ now: () => new Date(now) }),
+      });
+    }
+
+    const estimateOf = async () => {
+      const earn = await screen.findByRole('region', { name: 'Earn here' });
+      expect(within(earn).getByRole('heading', { name: "What you'd earn here today" })).toBeInTheDocument();
+      return within(earn)
+        .getByText(/^A \$[\d.,]+ meal/)
+        .closest('[aria-live]') as HTMLElement;
+    };
+
+    it('says what a $50 meal earns with the offer and flex offer, and follows the bill the member types', async () => {
+      const user = userEvent.setup();
+      openForMember(testMerchantPage({ offers: [limitedTriple] }), '2026-12-01T17:00:00Z', {
+        id: 'flex-1',
+        webMessageOfferAmount: '300 miles',
+        amount: 300,
+        campaignCode: 'WEEKNIGHT-BONUS',
+      });
+      const earn = await screen.findByRole('region', { name: 'Earn here' });
+      await within(earn).findByText(/earn an extra 300 miles/);
+      const live = await estimateOf();
+      expect(live).toHaveAttribute('aria-live', 'polite');
+      expect(live).toHaveTextContent('A $50 meal today earns 750 miles');
+      expect(live).toHaveTextContent('3 miles per $1 as a Select member × 3 (Triple for a limited time) = 450 miles');
+      expect(live).toHaveTextContent('300 miles bonus (Weeknight bonus)');
+
+      const bill = within(earn).getByRole('spinbutton', { name: 'Your bill' });
+      expect(bill).toHaveValue(50);
+      expect(bill).toHaveAttribute('min', '1');
+      expect(bill).toHaveAccessibleDescription('in dollars');
+      await user.clear(bill);
+      expect(live).toHaveTextContent('Enter a bill from $1 to $100,000.');
+      expect(bill).toHaveAttribute('aria-invalid', 'true');
+      await user.type(bill, '97.53');
+      expect(live).toHaveTextContent('A $97.53 meal today earns 1,177 miles');
+      expect(live).toHaveTextContent('= 877 miles');
+    });
+
+    it.each([
+      ['on the offer’s day and hours', '2026-12-01T23:00:00Z', 'A $50 meal now earns 300 miles', /Double on Tuesdays/],
+      ['on another day', '2026-12-02T23:00:00Z', 'A $50 meal today earns 150 miles', null],
+    ])('differs %s', async (_, now, headline, offerLine) => {
+      openForMember(testMerchantPage({ offers: [doubleTuesdays] }), now);
+      const live = await estimateOf();
+      expect(live).toHaveTextContent(headline);
+      if (offerLine) expect(live).toHaveTextContent(offerLine);
+      else expect(live).not.toHaveTextContent('Double on Tuesdays');
+    });
+
+    it('lists each offer’s hours, minimum bill and uses', async () => {
+      openForMember(testMerchantPage({ offers: [doubleTuesdays] }), '2026-12-01T17:00:00Z');
+      const earn = await screen.findByRole('region', { name: 'Earn here' });
+      const offer = within(earn).getByText('Double on Tuesdays').closest('li') as HTMLElement;
+      expect(
+        within(within(offer).getByRole('list'))
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['On Tuesday, 5 PM to 10 PM', 'On bills of $25 or more', 'Your first 2 visits']);
+      // At noon the dinner offer is still to come.
+      expect(await estimateOf()).toHaveTextContent('From 5 PM, the same meal earns 300 miles (Double on Tuesdays)');
+    });
+
+    it('earns up to the monthly spend limit and says so', async () => {
+      const user = userEvent.setup();
+      openForMember(
+        testMerchantPage({ visitLimits: { maxSpendPerMonth: 500, maxVisitsPerMonth: 4 } }),
+        '2026-12-01T17:00:00Z',
+      );
+      const live = await estimateOf();
+      const bill = screen.getByRole('spinbutton', { name: 'Your bill' });
+      await user.clear(bill);
+      await user.type(bill, '600');
+      expect(live).toHaveTextContent('A $600 meal today earns 1,500 miles, up to the monthly limit');
+      expect(live).toHaveTextContent('Only the first $500 a month earns');
+    });
   });
 
   it('shows a member without access the unlock copy of the tier that unlocks it, not the earn details', async () => {

@@ -4,6 +4,7 @@ import type { Merchant } from '@forkpoint/shared/contracts/merchants';
 import {
   highlightLabels,
   legalDisclosures,
+  offerClockTime,
   offerTerms,
   placeText,
   priceMeter,
@@ -61,7 +62,7 @@ describe('merchant facts', () => {
       endsOn: null,
       ...PLAIN_OFFER_TERMS,
     };
-    expect(offerTerms({ ...base, type: 'Unlimited', daysOfWeek: ['Tue'] })).toBe('On Tuesday');
+    expect(offerTerms({ ...base, type: 'Unlimited', daysOfWeek: ['Tue'] })).toEqual(['On Tuesday']);
     expect(
       offerTerms({
         ...base,
@@ -70,7 +71,37 @@ describe('merchant facts', () => {
         startsOn: '2026-11-01',
         endsOn: '2026-12-01',
       }),
-    ).toBe('Every day, Sun, Nov 1, 2026 to Tue, Dec 1, 2026');
+    ).toEqual(['Every day', 'Sun, Nov 1, 2026 to Tue, Dec 1, 2026']);
+    expect(
+      offerTerms({
+        ...base,
+        type: 'Unlimited',
+        daysOfWeek: ['Mon', 'Tue', 'Wed', 'Thu'],
+        hours: { from: '17:00', until: '22:00' },
+        minimumSpendDollars: 25,
+        usesPerMember: 2,
+      }),
+    ).toEqual(['On Monday to Thursday, 5 PM to 10 PM', 'On bills of $25 or more', 'Your first 2 visits']);
+    expect(
+      offerTerms({
+        ...base,
+        type: 'Unlimited',
+        daysOfWeek: ['Fri', 'Sat'],
+        hours: { from: '22:30', until: '02:00' },
+        minimumSpendDollars: 12.5,
+        usesPerMember: 1,
+      }),
+    ).toEqual(['On Friday and Saturday, 10:30 PM to 2 AM', 'On bills of $12.50 or more', 'Your first visit']);
+  });
+
+  it('write offer hours the short way', () => {
+    expect(['00:00', '09:15', '12:00', '17:00', '24:00'].map(offerClockTime)).toEqual([
+      'midnight',
+      '9:15 AM',
+      'noon',
+      '5 PM',
+      'midnight',
+    ]);
   });
 
   it("build the disclosures from the merchant's own schedule, limits, offers and ordering", () => {

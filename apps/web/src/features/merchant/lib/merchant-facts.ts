@@ -1,4 +1,5 @@
 import type { Merchant, MerchantHighlight, MerchantOffer } from '@forkpoint/shared/contracts/merchants';
+import { formatCents } from '@forkpoint/shared/rules/earn-explanation';
 import { formatBenefitDays, formatCalendarDate } from './benefit-schedule';
 
 /** The merchant page's words for the catalog's fields (highlights, meters, limits, offers). */
@@ -63,12 +64,41 @@ export function visitLimitLines(limits: Merchant['visitLimits']): string[] {
   ];
 }
 
-/** When an offer applies: its days, and its dates when it is Limited. */
-export function offerTerms(offer: MerchantOffer): string {
+/** "17:00" as "5 PM", "17:30" as "5:30 PM", "00:00" and "24:00" as "midnight", "12:00" as "noon". */
+export function offerClockTime(hhmm: string): string {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(hhmm);
+  if (!match) return hhmm;
+  const hours = Number(match[1]) % 24;
+  const minutes = match[2]!;
+  if (minutes === '00' && hours === 0) return 'midnight';
+  if (minutes === '00' && hours === 12) return 'noon';
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  return `${twelve}${minutes === '00' ? '' : `:${minutes}`} ${hours >= 12 ? 'PM' : 'AM'}`;
+}
+
+/**
+ * An offer's terms as the engine applies them (rules/earn-decision.ts offerMiss), one phrase each: its days and
+ * hours ("On Tuesday, 5 PM to 10 PM"), its dates when it is Limited, its minimum bill ("On bills of $25 or
+ * more") and its uses ("Your first 2 visits").
+ */
+export function offerTerms(offer: MerchantOffer): string[] {
   const days = formatBenefitDays(offer.daysOfWeek);
-  const when = days === 'Every day' ? 'Every day' : `On ${days}`;
-  if (offer.type === 'Unlimited' || !offer.startsOn || !offer.endsOn) return when;
-  return `${when}, ${formatCalendarDate(offer.startsOn)} to ${formatCalendarDate(offer.endsOn)}`;
+  const hours = offer.hours ? `, ${offerClockTime(offer.hours.from)} to ${offerClockTime(offer.hours.until)}` : '';
+  const terms = [`${days === 'Every day' ? 'Every day' : `On ${days}`}${hours}`];
+  if (offer.startsOn && offer.endsOn) {
+    terms.push(`${formatCalendarDate(offer.startsOn)} to ${formatCalendarDate(offer.endsOn)}`);
+  } else if (offer.startsOn) {
+    terms.push(`From ${formatCalendarDate(offer.startsOn)}`);
+  } else if (offer.endsOn) {
+    terms.push(`Until ${formatCalendarDate(offer.endsOn)}`);
+  }
+  if (offer.minimumSpendDollars !== null && offer.minimumSpendDollars > 0) {
+    terms.push(`On bills of ${formatCents(Math.round(offer.minimumSpendDollars * 100))} or more`);
+  }
+  if (offer.usesPerMember !== null) {
+    terms.push(offer.usesPerMember === 1 ? 'Your first visit' : `Your first ${offer.usesPerMember} visits`);
+  }
+  return terms;
 }
 
 export interface DisclosureContext {

@@ -89,6 +89,27 @@ describe('MerchantCard', () => {
     expect(screen.queryByRole('button', { name: /Unlock/ })).toBeNull();
   });
 
+  it('tags the offer a meal there earns under now, on the restaurant clock', () => {
+    // Wednesday 2 December 2026, 1 AM in New York (still Tuesday evening in Los Angeles).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-02T06:00:00Z') });
+    try {
+      const tripleWednesdays = {
+        ...DOUBLE_TUESDAYS,
+        id: 'o2',
+        title: 'Triple Wednesdays',
+        daysOfWeek: ['Wed' as const],
+        earnMultiplier: 3,
+      };
+      const offers = [DOUBLE_TUESDAYS, tripleWednesdays];
+      const granted = { canEarn: true, reason: null, unlockTier: null };
+      renderCard({ viewer: selectMember, merchant: testMerchant({ access: granted, offers }) });
+      expect(screen.getByText('Triple Wednesdays')).toBeInTheDocument();
+      expect(screen.queryByText('Double on Tues')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('opens the tier 3 modal from "Unlock access to earn" and gives focus back when it closes', async () => {
     const user = userEvent.setup();
     renderCard({

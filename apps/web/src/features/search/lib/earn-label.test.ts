@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TierLevel } from '@forkpoint/shared/constants';
 import { readEarnCopy } from '@forkpoint/shared/content/earn-copy';
+import type { MerchantOffer } from '@forkpoint/shared/contracts/merchants';
 import { DOUBLE_TUESDAYS, EARN_FIELDS as earnFields, testMerchant } from '@/testing/merchant-card-fixture';
 import { merchantEarnLabel, type MerchantCardViewer } from './earn-label';
 
@@ -40,9 +41,62 @@ describe('the earn label of a merchant card', () => {
     expect(label.offer).toBeNull();
   });
 
-  it('tags the first offer of a merchant the member earns at', () => {
-    const label = merchantEarnLabel(testMerchant({ access: granted, offers: [DOUBLE_TUESDAYS] }), viewer());
-    expect(label).toMatchObject({ kind: 'earn', offer: 'Double on Tues' });
+  describe('the offer tag', () => {
+    const tripleWednesdays = {
+      ...DOUBLE_TUESDAYS,
+      id: 'o2',
+      title: 'Triple Wednesdays',
+      daysOfWeek: ['Wed'],
+      earnMultiplier: 3,
+    } satisfies MerchantOffer;
+    const dinnerTriple = {
+      ...DOUBLE_TUESDAYS,
+      id: 'o3',
+      title: 'Triple at dinner',
+      daysOfWeek: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+      earnMultiplier: 3,
+      hours: { from: '17:00', until: '22:00' },
+      minimumSpendDollars: 75,
+    } satisfies MerchantOffer;
+    const endedLimited = {
+      ...DOUBLE_TUESDAYS,
+      id: 'o4',
+      type: 'Limited',
+      title: 'Fall triple',
+      earnMultiplier: 3,
+      startsOn: '2026-10-01',
+      endsOn: '2026-11-30',
+    } satisfies MerchantOffer;
+    const tagAt = (iso: string, offers: MerchantOffer[], timeZone = 'America/New_York') => {
+      const label = merchantEarnLabel(testMerchant({ access: granted, offers, timeZone }), viewer(), new Date(iso));
+      return label.kind === 'earn' ? label.offer : undefined;
+    };
+
+    it('tags the offer a meal at the restaurant earns under now', () => {
+      // Tuesday 1 December 2026, noon and 6 PM in New York.
+      expect(tagAt('2026-12-01T17:00:00Z', [DOUBLE_TUESDAYS, dinnerTriple])).toBe('Double on Tues');
+      // At dinner the triple wins; its $75 minimum is met by the bill the card prices.
+      expect(tagAt('2026-12-01T23:00:00Z', [DOUBLE_TUESDAYS, dinnerTriple])).toBe('Triple at dinner');
+    });
+
+    it("reads the day on the restaurant's clock: the same instant is Tuesday in Los Angeles, Wednesday in New York", () => {
+      const offers = [DOUBLE_TUESDAYS, tripleWednesdays];
+      expect(tagAt('2026-12-02T06:00:00Z', offers, 'America/New_York')).toBe('Triple Wednesdays');
+      expect(tagAt('2026-12-02T06:00:00Z', offers, 'America/Los_Angeles')).toBe('Double on Tues');
+    });
+
+    it('otherwise tags the first offer still running, never one that has ended', () => {
+      // Thursday 3 December: neither offer applies today; the Fall triple ended on 30 November.
+      expect(tagAt('2026-12-03T17:00:00Z', [endedLimited, tripleWednesdays, DOUBLE_TUESDAYS])).toBe(
+        'Triple Wednesdays',
+      );
+      expect(tagAt('2026-12-03T17:00:00Z', [endedLimited])).toBeNull();
+      expect(tagAt('2026-11-30T17:00:00Z', [endedLimited])).toBe('Fall triple');
+    });
+
+    it('tags the first offer where the time zone is unknown', () => {
+      expect(tagAt('2026-12-03T17:00:00Z', [DOUBLE_TUESDAYS], 'Mars/Olympus_Mons')).toBe('Double on Tues');
+    });
   });
 
   it('leaves the rate out where the partner does not show earn rates', () => {

@@ -1,15 +1,17 @@
 import type { TierLevel } from '@forkpoint/shared/constants';
 import { DEFAULT_EARN_COPY, type EarnCopy, type EarnUnlockCopy } from '@forkpoint/shared/content/earn-copy';
 import type { MerchantCard } from '@forkpoint/shared/contracts/merchants';
+import { featuredOffer, localClockIn } from '@forkpoint/shared/rules/earn-decision';
 import { earnRateFor, formatEarnRate, type EarnCurrency, type EarnRates } from '@forkpoint/shared/rules/earn-rates';
 import type { UnlockTier } from '@forkpoint/shared/rules/merchant-access';
 
 /**
  * What a merchant card says about earning (spec part 1 §2 Merchant card, §6; part 2 §4, §9): the short
- * earning text of the member's tier with the tier's earn rate, "Unlock access to earn" (tier 2 or 3 copy)
- * for a member the tier gates keep out, "Sign in to see offers" for a visitor. The server decides access
- * (merchant.access, packages/shared/src/rules/merchant-access.ts); this only chooses the words. The copy is
- * the global `earn` copy as packages/shared/src/content/earn-copy.ts reads it (readEarnCopy), tokens filled in.
+ * earning text of the member's tier with the tier's earn rate and the offer a meal there earns under now,
+ * "Unlock access to earn" (tier 2 or 3 copy) for a member the tier gates keep out, "Sign in to see offers" for
+ * a visitor. The server decides access (merchant.access, packages/shared/src/rules/merchant-access.ts); this
+ * only chooses the words. The copy is the global `earn` copy as packages/shared/src/content/earn-copy.ts reads
+ * it (readEarnCopy), tokens filled in.
  */
 
 /** The merchant-card part of the global `earn` copy. */
@@ -63,9 +65,27 @@ export type EarnLabel =
   /** Nothing to say (no sign-in at this partner, or no modal for the tier that would unlock it). */
   | { kind: 'none' };
 
+/**
+ * The offer a card tags (rules/earn-decision.ts featuredOffer): the one the earn decision would apply to a meal
+ * at the restaurant now, on its own clock, else the first offer running there today. A restaurant in a time zone
+ * the browser does not know tags its first offer.
+ */
+export function offerTag(merchant: Pick<MerchantCard, 'offers' | 'timeZone'>, now: Date): string | null {
+  if (merchant.offers.length === 0) return null;
+  let clock;
+  try {
+    clock = localClockIn(merchant.timeZone, now);
+  } catch {
+    return merchant.offers[0]!.title;
+  }
+  return featuredOffer(merchant.offers, clock)?.title ?? null;
+}
+
+/** `now`: the moment the card is drawn (tests fix it). */
 export function merchantEarnLabel(
-  merchant: Pick<MerchantCard, 'access' | 'offers'>,
+  merchant: Pick<MerchantCard, 'access' | 'offers' | 'timeZone'>,
   viewer: MerchantCardViewer,
+  now: Date = new Date(),
 ): EarnLabel {
   const { access } = merchant;
   const { copy } = viewer;
@@ -76,7 +96,7 @@ export function merchantEarnLabel(
       kind: 'earn',
       text: copy.tierEarnText[tier],
       rate: viewer.earnRates ? formatEarnRate(earnRateFor(tier, viewer.earnRates), viewer.currency) : null,
-      offer: merchant.offers[0]?.title ?? null,
+      offer: offerTag(merchant, now),
     };
   }
   switch (access.reason) {
