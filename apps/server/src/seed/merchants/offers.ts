@@ -18,6 +18,16 @@ export function weeklyOffer(id: string, day: DayOfWeek): MerchantOffer {
   };
 }
 
+/** A weekly offer on one day's evening, from 5 PM to 10 PM local time. */
+export function eveningOffer(id: string, day: DayOfWeek): MerchantOffer {
+  return {
+    ...weeklyOffer(id, day),
+    title: `Double on ${DAY_NAMES[day]} evenings`,
+    description: `Earn double every ${DAY_NAMES[day]} from 5 PM to 10 PM.`,
+    hours: { from: '17:00', until: '22:00' },
+  };
+}
+
 /** A limited-time offer running from `startsOn` to `endsOn` (YYYY-MM-DD, both days included). */
 export function limitedOffer(id: string, startsOn: string, endsOn: string): MerchantOffer {
   return {
@@ -46,7 +56,9 @@ export function pickOffers(random: Random, index: number, today: Date): Merchant
   const id = `o${index + 1}`;
   const offers: MerchantOffer[] = [];
   if (random.chance(0.55)) {
-    offers.push(weeklyOffer(id, random.pick(DAYS_OF_WEEK.slice(0, 5))));
+    const day = random.pick(DAYS_OF_WEEK.slice(0, 5));
+    // Some weekly offers fill the dining room after work only (by index, as above).
+    offers.push(index % 3 === 2 ? eveningOffer(id, day) : weeklyOffer(id, day));
     // Some weekly-offer merchants run a limited promotion as well.
     if (!random.chance(0.2)) return offers;
   }
@@ -68,7 +80,10 @@ export function pickOffers(random: Random, index: number, today: Date): Merchant
     end = -random.int(2, 30);
     start = end - random.int(14, 45);
   }
-  offers.push(limitedOffer(offers.length > 0 ? `${id}-2` : id, day(start), day(end)));
+  const limited = limitedOffer(offers.length > 0 ? `${id}-2` : id, day(start), day(end));
+  // Some restaurants fund their promotion only on a real dinner, and for a member's first visits: decided by the
+  // restaurant's index, not drawn, so every other restaurant's draws stay as they were.
+  offers.push(index % 4 === 1 ? { ...limited, minimumSpendDollars: 30, usesPerMember: 2 } : limited);
   return offers;
 }
 
