@@ -191,7 +191,7 @@ describe('matching feed events to members', () => {
     expect(Object.keys(await outcomes()).length).toBe(before);
   });
 
-  it('counts visits, not events, against a monthly visit limit, across files, and starts again next month', async () => {
+  it('counts visits, not events, against a monthly visit limit, across files, and starts again next month; a visit past it matches and says why it earned nothing', async () => {
     const visit = (id: string, when: string) => [
       purchase(id, cards.member, 'FM-TWICE', when),
       [id, 'settlement', cards.member, 'FM-TWICE', '5000', 'USD', when, ''],
@@ -206,11 +206,27 @@ describe('matching feed events to members', () => {
     await post([...visit('VL-0', '2030-05-01T12:00:00-05:00')]);
     const results = await outcomes();
     const of = (id: string) => [results[`${id}/authorization`], results[`${id}/settlement`]];
-    expect(of('VL-1')).toEqual(['matched match-member', 'matched match-member']);
-    expect(of('VL-2')).toEqual(['matched match-member', 'matched match-member']);
-    expect(of('VL-3')).toEqual(['visit limit reached', 'visit limit reached']);
-    expect(of('VL-4')).toEqual(['matched match-member', 'matched match-member']);
-    expect(of('VL-0')).toEqual(['visit limit reached', 'visit limit reached']);
+    for (const id of ['VL-0', 'VL-1', 'VL-2', 'VL-3', 'VL-4']) {
+      expect(of(id)).toEqual(['matched match-member', 'matched match-member']);
+    }
+    const rewards = Object.fromEntries(
+      (
+        await ctx.database.db
+          .selectFrom('rewards')
+          .select(['source_transaction_id', 'award_status', 'status_reason', 'benefit_amount'])
+          .where('source_transaction_id', 'like', 'VL-%')
+          .execute()
+      ).map((r) => [r.source_transaction_id, r]),
+    );
+    for (const id of ['VL-1', 'VL-2', 'VL-4']) expect(rewards[id]?.award_status).not.toBe('Forfeit');
+    // The third of May's visits, and the earlier-dated one arriving late (it does not push out visits counted).
+    for (const id of ['VL-3', 'VL-0']) {
+      expect(rewards[id]).toMatchObject({
+        award_status: 'Forfeit',
+        status_reason: 'Visit limit reached for May: 2 of 2 visits',
+        benefit_amount: 0,
+      });
+    }
   });
 
   it('never matches more visits a month than the limit, whatever the order and split of the files (fast-check)', async () => {
@@ -232,19 +248,27 @@ describe('matching feed events to members', () => {
             if (rows.length) expect((await post(rows)).json()).toMatchObject({ rejected: 0 });
           }
           const perMonth = await ctx.database.db
-            .selectFrom('feed_events as e')
+            .selectFrom('rewards as r')
+            .innerJoin('merchants as m', 'm.id', 'r.merchant_id')
             .select([
-              sql<string>`to_char(e.local_date, 'YYYY-MM')`.as('month'),
-              // Visits, not events: a purchase's authorization and settlement are one visit.
-              sql<string>`count(DISTINCT e.transaction_id)`.as('n'),
+              sql<string>`to_char(r.local_date, 'YYYY-MM')`.as('month'),
+              // Visits, not events: a purchase's authorization and settlement are one reward.
+              sql<string>`count(*) FILTER (WHERE r.award_status <> 'Forfeit')`.as('earning'),
+              sql<string>`count(*)`.as('visits'),
             ])
-            .where('e.matched', '=', true)
-            .where('e.catalog_merchant_id', 'is not', null)
-            .where('e.merchant_id', '=', 'FM-TWICE')
-            .groupBy(sql`to_char(e.local_date, 'YYYY-MM')`)
+            .where('r.source_code', '=', 'S')
+            .where('m.merchant_id', '=', 'FM-TWICE')
+            .groupBy(sql`to_char(r.local_date, 'YYYY-MM')`)
             .execute();
-          // Every visit matched so far at this merchant, this run's and all before: two a month at most.
-          for (const month of perMonth) expect(Number(month.n)).toBeLessThanOrEqual(2);
+          // Every visit so far at this merchant, this run's and all before, has its reward; two a month earn at most.
+          for (const month of perMonth) expect(Number(month.earning)).toBeLessThanOrEqual(2);
+          const matched = await ctx.database.db
+            .selectFrom('feed_events')
+            .select(sql<string>`count(DISTINCT transaction_id)`.as('n'))
+            .where('merchant_id', '=', 'FM-TWICE')
+            .where('matched', '=', true)
+            .executeTakeFirstOrThrow();
+          expect(perMonth.reduce((sum, month) => sum + Number(month.visits), 0)).toBe(Number(matched.n));
         },
       ),
       { numRuns: 10 },

@@ -11,6 +11,7 @@ const REASON_WORDS: Record<string, string> = {
   'unknown merchant': 'The card network named a restaurant we do not know. Our support team will look into it.',
   "merchant not in the member's program": 'This restaurant is not part of your program.',
   'not a benefit day': 'The restaurant does not offer rewards on the day of the week you dined.',
+  // Events matched before the visit limit became an earn rule (a visit past it now matches and is Forfeit).
   'visit limit reached': 'You had already reached the monthly visit limit at this restaurant.',
 };
 

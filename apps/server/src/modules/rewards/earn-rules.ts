@@ -20,6 +20,17 @@ export const FORFEIT_REASONS = {
   deferralExpired: 'Not earned within 14 days',
 } as const;
 
+/**
+ * A visit past the restaurant's monthly visit limit, in the words the member reads: "Visit limit reached for
+ * November: 2 of 2 visits". `month` is the purchase's local YYYY-MM.
+ */
+export function visitLimitReason(month: string, maxVisits: number): string {
+  const name = new Date(`${month}-01T00:00:00Z`).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+  return `${VISIT_LIMIT_REASON_START} ${name}: ${maxVisits} of ${maxVisits} visit${maxVisits === 1 ? '' : 's'}`;
+}
+/** How every visit-limit reason begins: such a purchase is not a visit that counts toward the limit. */
+export const VISIT_LIMIT_REASON_START = 'Visit limit reached for';
+
 export const DEFERRAL_REASONS = {
   notActivated: 'Activate your account within 14 days to earn',
   emailOptIn: 'Turn on e-mail offers within 14 days to earn at this Select restaurant',
@@ -61,6 +72,8 @@ export interface OfferingMerchant extends EarningMerchant {
   offers: readonly EarnOffer[];
   timeZone: string;
   campaignCodes: readonly string[];
+  /** details.visitLimits.maxVisitsPerMonth: visits a member's month earns on; null unlimited. */
+  maxVisitsPerMonth: number | null;
 }
 
 export interface EarningPartner {

@@ -21,8 +21,11 @@ import {
   rewardAmount,
   statusFor,
   ticketOf,
+  visitLimitReason,
+  VISIT_LIMIT_REASON_START,
   type EarningMember,
   type EarningPartner,
+  type Gate,
   type OfferingMerchant,
 } from './earn-rules';
 import { writeRows, type BulkColumn } from '../transactions/bulk-rows';
@@ -105,6 +108,7 @@ export async function applyEarnRules(
   const merchants = await earningMerchants(trx, [...new Set(purchases.map((p) => p.merchant_id))]);
   const dines = await qualifiedDinesByYear(trx, memberIds);
   const spend = await eligibleSpendByMonth(trx, memberIds);
+  const visits = await visitsByMonth(trx, memberIds);
   const offerUses = await offerUsesByMember(trx, memberIds);
   // Approved claims whose purchase has not arrived yet: a new purchase that is one earns nothing more.
   const claims = purchases.some((p) => p.reward_id === null)
@@ -143,7 +147,11 @@ export async function applyEarnRules(
     const dinesBefore = dines.get(dineKey) ?? 0;
     const vip = isVipFor(member, rules, year, dinesBefore);
     const tier = row.earn_tier ?? earnTierFor(member, vip);
-    const gate = gateFor(member, merchant, tier === 'vip');
+    // A new purchase past the month's visits earns nothing and says so; a stored one keeps what it was.
+    const overVisitLimit = row.reward_id === null && !takeVisit(visits, spendKey, merchant.maxVisitsPerMonth);
+    const gate: Gate = overVisitLimit
+      ? { kind: 'forfeit', reason: visitLimitReason(monthOf(row.local_date), merchant.maxVisitsPerMonth!) }
+      : gateFor(member, merchant, tier === 'vip');
     const ticket = ticketOf(events);
     const spentByOthers = (spend.get(spendKey) ?? 0) - (row.previous_eligible ?? 0);
     let eligible = gate.kind === 'forfeit' ? 0 : eligibleCents(ticket, merchant, spentByOthers);
@@ -326,12 +334,13 @@ async function earningMerchants(trx: Transaction<DB>, ids: number[]): Promise<Ma
     access_tier: OfferingMerchant['accessTier'];
     acclaimed_level: number;
     max_spend: string | null;
+    max_visits: string | null;
     offers: EarnOffer[];
     time_zone: string;
     campaign_codes: string[];
   }>`
     SELECT id, merchant_id, access_tier, acclaimed_level, details -> 'visitLimits' ->> 'maxSpendPerMonth' AS max_spend,
-           offers, time_zone, campaign_codes
+           details -> 'visitLimits' ->> 'maxVisitsPerMonth' AS max_visits, offers, time_zone, campaign_codes
     FROM merchants WHERE id = ANY(${ids}::integer[])`.execute(trx);
   return new Map(
     rows.map((r) => [
@@ -343,6 +352,7 @@ async function earningMerchants(trx: Transaction<DB>, ids: number[]): Promise<Ma
         maxSpendPerMonthCents: /^[0-9]+(\.[0-9]+)?$/.test(r.max_spend ?? '')
           ? Math.round(Number(r.max_spend) * 100)
           : null,
+        maxVisitsPerMonth: /^[0-9]+$/.test(r.max_visits ?? '') ? Number(r.max_visits) : null,
         offers: r.offers,
         timeZone: r.time_zone,
         campaignCodes: r.campaign_codes,
@@ -401,6 +411,28 @@ async function qualifiedDinesByYear(trx: Transaction<DB>, memberIds: number[]): 
     WHERE r.member_id = ANY(${memberIds}::integer[]) AND ${QUALIFIED_DINE_SQL}
     GROUP BY 1, 2`.execute(trx);
   return new Map(result.rows.map((r) => [`${r.member_id}/${r.year}`, Number(r.dines)]));
+}
+
+/**
+ * The visits each member's month already holds at each restaurant: their purchases, but for those past the
+ * limit (they are no visits the limit counts). Keyed as the spend limits are.
+ */
+async function visitsByMonth(trx: Transaction<DB>, memberIds: number[]): Promise<Map<string, number>> {
+  const result = await sql<{ member_id: number; merchant_id: number; month: string; visits: string }>`
+    SELECT member_id, merchant_id, to_char(local_date, 'YYYY-MM') AS month, count(*) AS visits
+    FROM rewards
+    WHERE member_id = ANY(${memberIds}::integer[]) AND source_code = 'S'
+      AND NOT (award_status = 'Forfeit' AND coalesce(status_reason, '') LIKE ${`${VISIT_LIMIT_REASON_START}%`})
+    GROUP BY 1, 2, 3`.execute(trx);
+  return new Map(result.rows.map((r) => [`${r.member_id}/${r.merchant_id}/${r.month}`, Number(r.visits)]));
+}
+
+/** Counts a new purchase as a visit of its month when the limit allows one more; false when it is past it. */
+function takeVisit(visits: Map<string, number>, key: string, maxVisits: number | null): boolean {
+  const before = visits.get(key) ?? 0;
+  if (maxVisits !== null && before >= maxVisits) return false;
+  visits.set(key, before + 1);
+  return true;
 }
 
 async function eligibleSpendByMonth(trx: Transaction<DB>, memberIds: number[]): Promise<Map<string, number>> {

@@ -6,9 +6,9 @@ import type { DB } from '../../db/schema';
  * (authorization or settlement) matches the card whose live link covered the moment of purchase, when
  * its member is open, the merchant is in the catalog and carried by that card's program, and the
  * purchase's local day is one of the merchant's benefit days; otherwise it keeps the first reason that
- * fails, in that order. Refunds and reversals take their purchase's match. A merchant's monthly visit
- * limit (details.visitLimits.maxVisitsPerMonth) counts purchases, not events; past it a purchase is
- * unmatched with 'visit limit reached'. (The monthly spend limit comes with the earn rules.)
+ * fails, in that order. Refunds and reversals take their purchase's match. A merchant's monthly visit and
+ * spend limits are the earn rules' (rewards/earn.ts): a visit past the limit matches, and its reward says
+ * why it earned nothing ("Visit limit reached for November: 2 of 2 visits").
  *
  * An event is matched once, when it arrives: the match is decided in the INSERT that moves the file's
  * new rows from the staging table (feed-staging.ts) into feed_events, so each event is written once,
@@ -16,8 +16,7 @@ import type { DB } from '../../db/schema';
  * (ingest.ts), so the events matched before are exactly the stored ones.
  *
  * Built for a million events: each card's links are looked up once (not once per event), and only a
- * card with several links is searched per event; what earlier imports matched is looked up only for the
- * purchases that could count as visits, once per member, merchant and month.
+ * card with several links is searched per event.
  */
 
 /** The columns both inserts write, in this order. */
@@ -103,9 +102,9 @@ export async function insertMatchedPurchases(trx: Transaction<DB>, importId: num
       LEFT JOIN links many ON many.id = c.many_id
     ),
     -- What the rules read of the file's restaurants, worked out once per restaurant rather than per event:
-    -- the visit limit, and for each day of the week (Sunday first) whether it is a benefit day.
+    -- for each day of the week (Sunday first) whether it is a benefit day.
     catalog AS (
-      SELECT m.merchant_id, m.id, m.details -> 'visitLimits' ->> 'maxVisitsPerMonth' AS max_visits,
+      SELECT m.merchant_id, m.id,
              ARRAY['Sun' = ANY (m.benefit_days), 'Mon' = ANY (m.benefit_days), 'Tue' = ANY (m.benefit_days),
                    'Wed' = ANY (m.benefit_days), 'Thu' = ANY (m.benefit_days), 'Fri' = ANY (m.benefit_days),
                    'Sat' = ANY (m.benefit_days)] AS benefit_days
@@ -121,7 +120,7 @@ export async function insertMatchedPurchases(trx: Transaction<DB>, importId: num
     judged AS (
       SELECT e.line, e.transaction_id, e.event, e.card_fingerprint, e.merchant_id, e.amount_cents, e.occurred_at,
              e.local_date, e.purchased_at, e.purchase_date, e.card_id, e.member_id, e.partner_code,
-             m.id AS catalog_id, m.max_visits,
+             m.id AS catalog_id,
              CASE
                WHEN e.card_id IS NULL AND e.last_linked_at > e.purchased_at THEN 'card linked after the purchase'
                WHEN e.card_id IS NULL AND e.known_card IS NOT NULL THEN 'card unlinked before the purchase'
@@ -135,59 +134,12 @@ export async function insertMatchedPurchases(trx: Transaction<DB>, importId: num
       FROM linked e
       LEFT JOIN catalog m ON m.merchant_id = e.merchant_id
       LEFT JOIN programs mp ON mp.merchant_id = m.id AND mp.partner_code = e.partner_code
-    ),
-    -- Purchases that passed every other rule at a merchant with a visit limit: the only ones to count.
-    candidates AS (
-      SELECT transaction_id, member_id, catalog_id, date_trunc('month', purchase_date)::date AS month, purchased_at,
-             max_visits
-      FROM judged
-      WHERE reason IS NULL AND max_visits ~ '^[0-9]+$'
-    ),
-    -- New visits (purchases, not events) that passed every other rule; a purchase an earlier file matched
-    -- (its authorization, now its settlement) is a visit counted already.
-    new_visits AS MATERIALIZED (
-      SELECT c.transaction_id, c.member_id, c.catalog_id, c.month, min(c.purchased_at) AS first_at,
-             min(c.max_visits)::integer AS max_visits
-      FROM candidates c
-      WHERE NOT EXISTS (SELECT 1 FROM feed_events pe WHERE pe.transaction_id = c.transaction_id AND pe.matched)
-      GROUP BY c.transaction_id, c.member_id, c.catalog_id, c.month
-    ),
-    -- The visits earlier files matched in those months at those merchants, one row per purchase.
-    earlier AS (
-      SELECT DISTINCT g.member_id, g.catalog_id, g.month, pe.transaction_id
-      FROM (SELECT DISTINCT member_id, catalog_id, month FROM new_visits) g
-      JOIN feed_events pe
-        ON pe.matched AND pe.member_id = g.member_id AND pe.catalog_merchant_id = g.catalog_id
-       AND pe.local_date >= g.month AND pe.local_date < (g.month + interval '1 month')::date
-       AND pe.event IN ('authorization', 'settlement')
-    ),
-    -- The new visits numbered after the earlier ones of their member, merchant and month: an earlier
-    -- import's visits keep their place, so the limit is never exceeded however the events arrive. (Counted
-    -- by windows over both together rather than joined: a join's plan hangs on row estimates of CTEs.)
-    over_limit AS (
-      SELECT DISTINCT transaction_id
-      FROM (
-        SELECT transaction_id, is_new, max_visits,
-               count(*) FILTER (WHERE NOT is_new) OVER (PARTITION BY member_id, catalog_id, month)
-               + row_number() OVER (PARTITION BY member_id, catalog_id, month, is_new
-                                    ORDER BY first_at, transaction_id) AS visit_no
-        FROM (
-          SELECT transaction_id, member_id, catalog_id, month, first_at, max_visits, true AS is_new FROM new_visits
-          UNION ALL
-          SELECT transaction_id, member_id, catalog_id, month, NULL, NULL, false FROM earlier
-        ) visits
-      ) numbered
-      WHERE is_new AND visit_no > max_visits
-    ),
-    decided AS (
-      SELECT j.*, coalesce(j.reason, CASE WHEN o.transaction_id IS NOT NULL THEN 'visit limit reached' END) AS final_reason
-      FROM judged j LEFT JOIN over_limit o ON o.transaction_id = j.transaction_id
     )
     SELECT ${importId}::integer, transaction_id, event, card_fingerprint, merchant_id, amount_cents, 'USD', occurred_at,
-           local_date, NULL, ${now}::timestamptz, final_reason IS NULL, final_reason,
-           CASE WHEN final_reason IS NULL THEN card_id END, CASE WHEN final_reason IS NULL THEN member_id END,
-           CASE WHEN final_reason IS NULL THEN partner_code END, CASE WHEN final_reason IS NULL THEN catalog_id END
-    FROM decided
+           local_date, NULL, ${now}::timestamptz, reason IS NULL, reason,
+           CASE WHEN reason IS NULL THEN card_id END, CASE WHEN reason IS NULL THEN member_id END,
+           CASE WHEN reason IS NULL THEN partner_code END, CASE WHEN reason IS NULL THEN catalog_id END
+    FROM judged
     ORDER BY line`.execute(trx);
   return Number(result.numAffectedRows ?? 0);
 }
