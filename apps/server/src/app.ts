@@ -148,15 +148,21 @@ export async function buildApp(options: AppOptions) {
   if (!production) {
     await app.register(stagingToolsRoutes, { postingMode: env.REWARD_POSTING, openOutbox: env.NODE_ENV === 'test' });
   }
+  // Signed calls: the signature header is checked before the body is read, and each has its own body cap.
   await app.register(transactionFeedRoutes, {
     signingSecret: env.PROCESSOR_SIGNING_SECRET,
     postingMode: env.REWARD_POSTING,
+    maxBodyBytes: env.TRANSACTION_FEED_MAX_BYTES,
   });
-  await app.register(postingRoutes, { signingSecret: env.PROCESSOR_SIGNING_SECRET });
+  await app.register(postingRoutes, {
+    signingSecret: env.PROCESSOR_SIGNING_SECRET,
+    maxBodyBytes: env.POSTING_ACKNOWLEDGEMENT_MAX_BYTES,
+  });
   await app.register(reservationRoutes, options.reservations ?? {});
   await app.register(reservationOutcomeRoutes, {
     signingSecret: env.PROCESSOR_SIGNING_SECRET,
     postingMode: env.REWARD_POSTING,
+    maxBodyBytes: env.RESERVATION_OUTCOME_MAX_BYTES,
   });
   await app.register(cardFramePageRoutes, { webDistDir: env.WEB_DIST_DIR ?? WEB_DIST_DIR });
   // Every page carries the partner, flags, app status and published copy the app needs to draw (decision 0028).

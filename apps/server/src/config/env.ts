@@ -182,6 +182,30 @@ export const envSchema = z
     /** Secret the card network signs the transaction feed with (HMAC-SHA256; at least 32 characters). */
     PROCESSOR_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /**
+     * Body caps of the signed calls, in bytes (docs/transaction-feed.md "Size"): each is read only after its
+     * signature header passed (present, well-formed, fresh), and never past its cap (413). The feed file: 160 MiB,
+     * a million rows of about 110 bytes. The booking provider's outcome webhook (`{"outcome":"no_show"}`): 4 KiB.
+     * A posting file's acknowledgement, which has no body: 1 KiB.
+     */
+    TRANSACTION_FEED_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(1024 * 1024 * 1024)
+      .default(160 * 1024 * 1024),
+    RESERVATION_OUTCOME_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(64)
+      .max(1024 * 1024)
+      .default(4 * 1024),
+    POSTING_ACKNOWLEDGEMENT_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1024 * 1024)
+      .default(1024),
+    /**
      * How Mile and Point rewards reach the partner (docs/rewards.md "Posting"): `daily`, one posting file per
      * partner a day that the partner acknowledges; `immediate`, posted and acknowledged at once. Defaults to
      * daily in production and immediate elsewhere.

@@ -132,10 +132,13 @@ async function takenFields(
 ): Promise<FieldMessage[]> {
   const db = app.database.db;
   const errors: FieldMessage[] = [];
+  let emailHolder: MemberRow | undefined;
   if (values.email) {
     const holder = await findMemberByEmail(db, partner.code, values.email);
-    if (holder && holder.id !== target?.id)
+    if (holder && holder.id !== target?.id) {
+      emailHolder = holder;
       errors.push({ field: 'email', message: FIELD_MESSAGES.alreadyHaveAccount(partner.terms) });
+    }
   }
   if (values.partnerNumber) {
     if (target?.partner_number && target.partner_number !== values.partnerNumber) {
@@ -143,7 +146,9 @@ async function takenFields(
       errors.push({ field: 'partnerNumber', message: FIELD_MESSAGES.partnerNumberInvalid(partner.terms) });
     } else {
       const holder = await findMemberByPartnerNumber(db, partner.code, values.partnerNumber);
-      if (holder && holder.id !== target?.id)
+      // The account the e-mail names holds this number too (a retried enrollment whose first answer was lost,
+      // SECURITY.md "Availability"): one answer, "you already have an account, please sign in".
+      if (holder && holder.id !== target?.id && holder.id !== emailHolder?.id)
         errors.push({ field: 'partnerNumber', message: FIELD_MESSAGES.partnerNumberInUse(partner.terms) });
     }
   }

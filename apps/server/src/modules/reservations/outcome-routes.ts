@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TRANSACTION_FEED_SIGNATURE_HEADER } from '@forkpoint/shared/contracts/transaction-feed';
 import {
   RESERVATION_PATHS,
   reservationOutcomeRequestSchema,
@@ -10,11 +9,14 @@ import {
 import { AppError } from '../../lib/app-error';
 import type { PostingMode } from '../rewards/lifecycle';
 import { verifyFeedSignature } from '../transactions/feed-signature';
+import { signatureHeaderOf, signedRoute } from '../transactions/signed-route';
 import { recordOutcome } from './reservation-outcome';
 
 export interface OutcomeRoutesOptions {
   signingSecret: string;
   postingMode: PostingMode;
+  /** The largest body read, in bytes (RESERVATION_OUTCOME_MAX_BYTES, config/env.ts): `{"outcome":"no_show"}` is 21. */
+  maxBodyBytes: number;
 }
 
 /**
@@ -29,8 +31,9 @@ export function outcomeSignedText(method: string, url: string, body: string | Bu
 /**
  * POST /api/Reservations/{id}/Outcome: the booking provider's webhook, once the reservation's time has come.
  * No cookie, so no CSRF token: it is signed like the feed (X-Forkpoint-Signature under
- * PROCESSOR_SIGNING_SECRET), checked before the body is validated; unsigned or stale is a 401. Encapsulated:
- * its JSON parser keeps the raw body the signature covers.
+ * PROCESSOR_SIGNING_SECRET): a missing, malformed or stale signature is a 401 before the body is read
+ * (signed-route.ts), a body over its few kilobytes a 413, and the signature is checked against the body before
+ * the body is validated. Encapsulated: its JSON parser keeps the raw body the signature covers.
  */
 export const reservationOutcomeRoutes: FastifyPluginAsyncZod<OutcomeRoutesOptions> = async (app, options) => {
   const rawBodies = new WeakMap<FastifyRequest, string>();
@@ -44,10 +47,9 @@ export const reservationOutcomeRoutes: FastifyPluginAsyncZod<OutcomeRoutesOption
   });
 
   const authenticate = async (request: FastifyRequest) => {
-    const header = request.headers[TRANSACTION_FEED_SIGNATURE_HEADER.toLowerCase()];
     const check = verifyFeedSignature(
       options.signingSecret,
-      Array.isArray(header) ? header[0] : header,
+      signatureHeaderOf(request),
       outcomeSignedText(request.method, request.url, rawBodies.get(request) ?? ''),
       app.clock(),
     );
@@ -57,7 +59,7 @@ export const reservationOutcomeRoutes: FastifyPluginAsyncZod<OutcomeRoutesOption
   app.post(
     `${RESERVATION_PATHS.book}/:id/Outcome`,
     {
-      config: { signatureAuthenticated: true },
+      ...signedRoute(() => app.clock(), options.maxBodyBytes),
       preValidation: authenticate,
       schema: {
         params: z.object({ id: z.string() }),

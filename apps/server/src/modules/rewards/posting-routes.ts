@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { TRANSACTION_FEED_SIGNATURE_HEADER } from '@forkpoint/shared/contracts/transaction-feed';
 import { AppError } from '../../lib/app-error';
 import { verifyFeedSignature } from '../transactions/feed-signature';
+import { signatureHeaderOf, signedRoute } from '../transactions/signed-route';
 import { acknowledgePosting } from './postings';
 
 export const POSTINGS_PATH = '/api/Processor/Postings';
@@ -10,21 +10,25 @@ export const POSTINGS_PATH = '/api/Processor/Postings';
  * The partner side of posting files (docs/rewards.md "Posting"): a Mile or Point partner lists the files
  * waiting for it, fetches one, and acknowledges it once its members' accounts are credited, which makes
  * the rewards in it Awarded. No cookie, so no CSRF token: each call is signed like the feed, over
- * "<METHOD> <path>" (these calls have no body), within the same 5-minute window.
+ * "<METHOD> <path>" (these calls have no body), within the same 5-minute window. A missing, malformed or
+ * stale signature is refused before any body is read, and a body is capped at POSTING_ACKNOWLEDGEMENT_MAX_BYTES
+ * (signed-route.ts).
  */
-export const postingRoutes: FastifyPluginAsync<{ signingSecret: string }> = async (app, { signingSecret }) => {
+export const postingRoutes: FastifyPluginAsync<{ signingSecret: string; maxBodyBytes: number }> = async (
+  app,
+  { signingSecret, maxBodyBytes },
+) => {
   const db = app.database.db;
   const authenticate = (request: FastifyRequest) => {
-    const header = request.headers[TRANSACTION_FEED_SIGNATURE_HEADER.toLowerCase()];
     const check = verifyFeedSignature(
       signingSecret,
-      Array.isArray(header) ? header[0] : header,
+      signatureHeaderOf(request),
       `${request.method} ${request.url}`,
       app.clock(),
     );
     if (!check.ok) throw new AppError('UNAUTHORIZED', check.reason);
   };
-  const signed = { config: { signatureAuthenticated: true } };
+  const signed = signedRoute(() => app.clock(), maxBodyBytes);
 
   app.get<{ Querystring: { partner?: string } }>(POSTINGS_PATH, signed, async (request, reply) => {
     authenticate(request);

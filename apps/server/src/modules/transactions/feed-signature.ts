@@ -13,12 +13,15 @@ export function signFeed(secret: string, body: string | Buffer, unixSeconds: num
 
 export type SignatureCheck = { ok: true } | { ok: false; reason: string };
 
-export function verifyFeedSignature(
-  secret: string,
-  header: string | undefined,
-  body: string | Buffer,
-  now: Date,
-): SignatureCheck {
+/** The header's parts, once it is known to be present, well-formed and within the window. */
+export type SignatureHeaderCheck = { ok: true; unixSeconds: number; mac: string } | { ok: false; reason: string };
+
+/**
+ * What can be judged of the header before the body arrives: that it is there, well-formed and within
+ * 5 minutes of `now`. Signed routes run it as the request comes in (signed-route.ts), so a call that fails
+ * it is refused before a byte of its body is read; the MAC itself needs the body (verifyFeedSignature).
+ */
+export function checkSignatureHeader(header: string | undefined, now: Date): SignatureHeaderCheck {
   if (!header) return { ok: false, reason: 'The X-Forkpoint-Signature header is missing.' };
   const parts = new Map(
     header.split(',').map((part) => {
@@ -35,7 +38,18 @@ export function verifyFeedSignature(
   if (age > TRANSACTION_FEED_LIMITS.signatureToleranceSeconds) {
     return { ok: false, reason: 'The signature is older or newer than 5 minutes.' };
   }
-  const expected = signFeed(secret, body, Number(t)).split('v1=')[1]!;
-  const matches = timingSafeEqual(Buffer.from(expected, 'hex'), Buffer.from(given, 'hex'));
+  return { ok: true, unixSeconds: Number(t), mac: given };
+}
+
+export function verifyFeedSignature(
+  secret: string,
+  header: string | undefined,
+  body: string | Buffer,
+  now: Date,
+): SignatureCheck {
+  const parsed = checkSignatureHeader(header, now);
+  if (!parsed.ok) return parsed;
+  const expected = signFeed(secret, body, parsed.unixSeconds).split('v1=')[1]!;
+  const matches = timingSafeEqual(Buffer.from(expected, 'hex'), Buffer.from(parsed.mac, 'hex'));
   return matches ? { ok: true } : { ok: false, reason: 'The signature does not match the body.' };
 }
