@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, partnerUrl, test } from './fixtures';
 import { csrfHeaders, DEMO_PASSWORD, enrollFreshMember, linkCardsByApi, randomCardNumber } from './cards-fixtures';
-import { atOffset, OFFSET_HOURS, postFeed as postFeedFile } from './feed-fixtures';
+import { atOffset, earnsAt, OFFSET_HOURS, postFeed as postFeedFile } from './feed-fixtures';
 
 // Reviews & History (/account/recent_activity) over the real app and server: each test enrolls its own
 // member, links a card, and posts a signed feed for it as the card network does (docs/transaction-feed.md,
@@ -13,6 +13,7 @@ test.describe.configure({ mode: 'parallel' });
 test.setTimeout(120_000);
 
 interface Merchant {
+  id: number;
   merchantId: string;
   name: string;
   accessTier: 'basic' | 'select' | 'vip';
@@ -30,19 +31,27 @@ async function postFeed(request: APIRequestContext, rows: string[]) {
 /** The program's restaurants near New York that earn today at the tier's rate, by tier (the signed-in member's partner). */
 async function restaurantsEarningToday(page: Page) {
   const today = new Date(Date.now() + OFFSET_HOURS * 3_600_000).toUTCString().slice(0, 3);
-  const search = await page.request.get(
-    `/api/v2/Merchants/Search?${new URLSearchParams({ location: 'New York, NY', pageSize: '50' })}`,
-  );
-  expect(search.status()).toBe(200);
-  const { merchants } = (await search.json()) as { merchants: Merchant[] };
+  // The nearest hundred: enough of every tier once those with offers or other hours are left out.
+  const merchants: Merchant[] = [];
+  for (const pageNo of ['1', '2']) {
+    const search = await page.request.get(
+      `/api/v2/Merchants/Search?${new URLSearchParams({ location: 'New York, NY', pageSize: '50', pageNo })}`,
+    );
+    expect(search.status()).toBe(200);
+    merchants.push(...((await search.json()) as { merchants: Merchant[] }).merchants);
+  }
   // The tier's rate alone: no offer and no promotion of the restaurant's own (a flex offer) to add to it; the
-  // offers that pay are rewards-offers.test.ts's and merchant-offers.spec.ts's.
-  const earning = merchants.filter(
+  // offers that pay are rewards-offers.test.ts's and offers-that-pay.spec.ts's.
+  const plain = merchants.filter(
     (m) =>
       m.benefitAvailability.daysOfWeek.includes(today) &&
       m.offers.length === 0 &&
       m.benefitAvailability.campaignCodes.every((code) => ['DINE', 'ACCLAIMED', 'ACCLAIMED2'].includes(code)),
   );
+  // And earning now: within the restaurant's benefit hours, not on a blackout date (the purchases are now).
+  const earning: Merchant[] = [];
+  const now = new Date();
+  for (const m of plain) if (await earnsAt(page.request, m.id, now)) earning.push(m);
   return {
     // Basic and not acclaimed: every member earns there at once.
     basic: earning.filter((m) => m.accessTier === 'basic' && m.acclaimedLevel === 0),

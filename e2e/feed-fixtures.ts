@@ -1,6 +1,8 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { withLuhnCheckDigit } from '@forkpoint/shared/cards/index';
+import type { Merchant } from '@forkpoint/shared/contracts/merchants';
+import { availabilityMiss, localClockIn } from '@forkpoint/shared/rules/earn-decision';
 import { expect } from './fixtures';
 
 /**
@@ -31,6 +33,27 @@ export async function postFeed(request: APIRequestContext, rows: string[]): Prom
   });
   expect(response.status(), await response.text()).toBe(200);
   return response.json();
+}
+
+/**
+ * Whether a restaurant (its number, the search card's `id`) earns at a moment on its own clock: not outside the
+ * benefit hours or on a blackout date its page shows (the engine forfeits such a purchase, docs/rewards.md).
+ */
+export async function earnsAt(request: APIRequestContext, merchantNumber: number, at: Date): Promise<boolean> {
+  const answer = await request.get(`/api/v2/Merchants/${merchantNumber}`);
+  expect(answer.status()).toBe(200);
+  const { merchant } = (await answer.json()) as { merchant: Merchant };
+  return availabilityMiss(merchant.benefitAvailability, localClockIn(merchant.timeZone, at)) === null;
+}
+
+/** The first of `merchants` that earns at `at` (earnsAt), asked one by one. */
+export async function firstEarningAt<M extends { id: number }>(
+  request: APIRequestContext,
+  merchants: readonly M[],
+  at: Date,
+): Promise<M | undefined> {
+  for (const merchant of merchants) if (await earnsAt(request, merchant.id, at)) return merchant;
+  return undefined;
 }
 
 /** A moment as the feed writes it: ISO 8601 at the fixed offset. */

@@ -1,6 +1,6 @@
 import type { DayOfWeek, Merchant } from '@forkpoint/shared';
 import { signInDemo } from './cards-fixtures';
-import { atOffset, demoCardNumber, postFeed, weekdayAt } from './feed-fixtures';
+import { atOffset, demoCardNumber, firstEarningAt, postFeed, weekdayAt } from './feed-fixtures';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
@@ -17,16 +17,20 @@ test('a dinner at a restaurant showing a triple offer pays triple, and the row e
   expect(search.status()).toBe(200);
   const { merchants } = (await search.json()) as { merchants: Merchant[] };
   // A restaurant open to every member whose only offer is a triple running today.
-  const tripled = merchants.find(
-    (m) =>
-      m.accessTier === 'basic' &&
-      m.acclaimedLevel === 0 &&
-      m.benefitAvailability.daysOfWeek.includes(today) &&
-      m.offers.length === 1 &&
-      m.offers[0]!.earnMultiplier === 3 &&
-      m.offers[0]!.daysOfWeek.includes(today) &&
-      m.offers[0]!.hours === null &&
-      m.offers[0]!.minimumSpendDollars === null,
+  const tripled = await firstEarningAt(
+    page.request,
+    merchants.filter(
+      (m) =>
+        m.accessTier === 'basic' &&
+        m.acclaimedLevel === 0 &&
+        m.benefitAvailability.daysOfWeek.includes(today) &&
+        m.offers.length === 1 &&
+        m.offers[0]!.earnMultiplier === 3 &&
+        m.offers[0]!.daysOfWeek.includes(today) &&
+        m.offers[0]!.hours === null &&
+        m.offers[0]!.minimumSpendDollars === null,
+    ),
+    occurred,
   );
   expect(tripled, `a restaurant near New York with a triple offer on ${today}`).toBeDefined();
   const offer = tripled!.offers[0]!;

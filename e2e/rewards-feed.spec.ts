@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, partnerUrl, test } from './fixtures';
-import { atOffset, demoCardNumber, postFeed, weekdayAt } from './feed-fixtures';
+import { atOffset, demoCardNumber, firstEarningAt, postFeed, weekdayAt } from './feed-fixtures';
 
 /**
  * Browser-free end to end (issue 13): the card network posts a signed feed for a demo card to the running
@@ -35,15 +35,20 @@ test('a signed feed for a demo card shows up in the member calls', async ({ requ
   );
   const { merchants } = (await search.json()) as {
     merchants: Array<{
+      id: number;
       merchantId: string;
       accessTier: string;
       benefitAvailability: { daysOfWeek: string[] };
       offers: unknown[];
     }>;
   };
-  // No offer: the tier's rate alone (offers-that-pay.spec.ts posts at a restaurant with one).
-  const merchant = merchants.find(
-    (m) => m.accessTier === 'basic' && m.benefitAvailability.daysOfWeek.includes(today) && m.offers.length === 0,
+  // No offer: the tier's rate alone (offers-that-pay.spec.ts posts at a restaurant with one); earning now.
+  const merchant = await firstEarningAt(
+    request,
+    merchants.filter(
+      (m) => m.accessTier === 'basic' && m.benefitAvailability.daysOfWeek.includes(today) && m.offers.length === 0,
+    ),
+    occurred,
   );
   expect(merchant, `a basic restaurant earning on ${today}`).toBeDefined();
 

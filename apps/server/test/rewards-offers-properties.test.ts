@@ -177,6 +177,10 @@ describe('what the app promises is what the engine pays (fast-check)', () => {
             maxSpendPerMonthCents:
               page.visitLimits.maxSpendPerMonth === null ? null : page.visitLimits.maxSpendPerMonth * 100,
             spentThisMonthCents: spentByMonth.get(month) ?? 0,
+            availability: {
+              hours: page.benefitAvailability.hours,
+              blackoutDates: page.benefitAvailability.blackoutDates,
+            },
           });
           const id = `${prefix}-T${i}`;
           promised.set(id, promise.amount.total);

@@ -51,6 +51,15 @@ const merchants = [
     partnerCodes: PROGRAMS,
     offers: [offer({ id: 'of-m', minimumSpendDollars: 25, usesPerMember: 1 })],
   }),
+  testMerchant('OF-LUNCH', 'Lunch Counter', ELY, {
+    partnerCodes: PROGRAMS,
+    offers: [offer({ id: 'of-l' })],
+    details: {
+      ...testMerchant('x', 'x', ELY).details,
+      benefitHours: { from: '11:00', to: '15:00' },
+      blackoutDates: ['2030-05-15'],
+    },
+  }),
   testMerchant('OF-FLEX', 'Weeknight Noodle Bar', ELY, {
     partnerCodes: PROGRAMS,
     campaignCodes: ['DINE', 'WEEKNIGHT-BONUS'],
@@ -164,6 +173,29 @@ describe('offers that pay, at AeroVia (Select: 3 miles per $1)', () => {
     expect((await rowOf(browser, 'OF-10'))?.benefitAmount).toBe(225);
     // Its one use is spent: the next visit earns the tier's rate.
     expect((await rowOf(browser, 'OF-11'))?.benefitAmount).toBe(75);
+  });
+});
+
+describe("a restaurant's own earning hours and blackout dates", () => {
+  it('pays within the hours and says why a dinner after them or a blackout day earns nothing', async () => {
+    // A Dollar program's Select member (6% back), who has not dined much this month.
+    const { card, browser } = await member('kitefund');
+    await postFeed(ctx, [
+      ['OF-H1', 'settlement', card, 'OF-LUNCH', 2000, AT(14, '12:30')],
+      ['OF-H2', 'settlement', card, 'OF-LUNCH', 2000, AT(14, '15:00')],
+      ['OF-H3', 'settlement', card, 'OF-LUNCH', 2000, AT(15, '12:30')],
+    ]);
+    expect((await rowOf(browser, 'OF-H1'))?.benefitAmount).toBe(3.6);
+    expect(await rowOf(browser, 'OF-H2')).toMatchObject({
+      benefitAmount: 0,
+      awardStatus: 'Forfeit',
+      statusReason: 'This restaurant earns from 11 AM to 3 PM only',
+    });
+    expect(await rowOf(browser, 'OF-H3')).toMatchObject({
+      benefitAmount: 0,
+      awardStatus: 'Forfeit',
+      statusReason: "Not earned on this restaurant's blackout dates",
+    });
   });
 });
 

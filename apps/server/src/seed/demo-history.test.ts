@@ -37,6 +37,8 @@ const catalog: HistoryMerchant[] = Array.from({ length: 600 }, (_, i) => generat
       max_spend:
         m.details.visitLimits.maxSpendPerMonth === null ? null : String(m.details.visitLimits.maxSpendPerMonth),
       offers: m.offers,
+      benefit_hours: m.details.benefitHours,
+      blackout_dates: m.details.blackoutDates,
     }),
 );
 const merchantById = new Map(catalog.map((m) => [m.merchantId, m]));
@@ -317,6 +319,8 @@ describe('historyMerchant', () => {
       max_visits: 'unlimited',
       max_spend: '250',
       offers: [],
+      benefit_hours: { from: '11:00', to: '15:00' },
+      blackout_dates: null,
     };
     expect(historyMerchant(row)).toEqual({
       merchantId: 'M-1',
@@ -330,6 +334,7 @@ describe('historyMerchant', () => {
       maxVisitsPerMonth: null,
       maxSpendPerMonthCents: 25_000,
       offers: [],
+      availability: { hours: { from: '11:00', to: '15:00' }, blackoutDates: [] },
     });
     expect(historyMerchant({ ...row, max_visits: '4', max_spend: null, acclaimed_level: 0 })).toMatchObject({
       vipOnly: false,

@@ -8,7 +8,7 @@ import {
   type Partner,
   type TransactionFeedEvent,
 } from '@forkpoint/shared';
-import { offerMiss } from '@forkpoint/shared/rules/earn-decision';
+import { availabilityMiss, offerMiss, type BenefitAvailability } from '@forkpoint/shared/rules/earn-decision';
 import type { DB } from '../db/schema';
 import type { CardVault } from '../modules/card-vault/vault';
 import { parseFeed } from '../modules/transactions/feed-csv';
@@ -102,6 +102,8 @@ export interface HistoryMerchant {
   maxSpendPerMonthCents: number | null;
   /** The restaurant's offers: the card and VIP members' story has a recent dine one of them paid. */
   offers: readonly MerchantOffer[];
+  /** When it earns at all (details.benefitHours, details.blackoutDates): the story dines only then. */
+  availability: BenefitAvailability;
 }
 
 export interface HistoryInput {
@@ -193,6 +195,20 @@ const EXPLICIT: ReadonlySet<VisitRole> = new Set(['recent', 'processing']);
 const dayOf = (date: Date) => Math.floor(date.getTime() / DAY_MS);
 const isoDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 const yearOfDay = (day: number) => new Date(day * DAY_MS).getUTCFullYear();
+/**
+ * Whether a visit at `minutes` (standard time) on `day` earns at the restaurant: not a blackout date, and
+ * within its benefit hours both in standard time and an hour later (summer time), as the engine reads them on
+ * the restaurant's own clock.
+ */
+const earnsAt = (m: HistoryMerchant, day: number, minutes: number) =>
+  [0, 60].every(
+    (shift) =>
+      availabilityMiss(m.availability, {
+        date: isoDay(day),
+        day: weekdayOf(day) as DayOfWeek,
+        minutes: minutes + shift,
+      }) === null,
+  );
 const weekdayOf = (day: number) => DAYS_OF_WEEK[new Date(day * DAY_MS).getUTCDay()]!;
 const offsetMinutes = (offset: string) =>
   (offset.startsWith('-') ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)));
@@ -239,10 +255,11 @@ export function planDemoHistory(input: HistoryInput): DemoHistoryPlan {
     if (!entry) usage.set(key, (entry = { visits: 0, spent: 0 }));
     return entry;
   };
-  const fits = (m: HistoryMerchant, day: number, cents: number) => {
+  const fits = (m: HistoryMerchant, day: number, cents: number, minutes: number) => {
     const used = usageOf(m, day);
     return (
       m.benefitDays.includes(weekdayOf(day)) &&
+      earnsAt(m, day, minutes) &&
       (m.maxVisitsPerMonth === null || used.visits < m.maxVisitsPerMonth) &&
       (m.maxSpendPerMonthCents === null || used.spent + cents <= m.maxSpendPerMonthCents)
     );
@@ -281,7 +298,7 @@ export function planDemoHistory(input: HistoryInput): DemoHistoryPlan {
       : [...sample(random, variety, 20), ...sample(random, regulars, regulars.length)];
     for (const merchant of pool) {
       const visit = newVisit(role, merchant, day);
-      if (!fits(merchant, day, visit.settled ?? visit.authorized)) continue;
+      if (!fits(merchant, day, visit.settled ?? visit.authorized, visit.minutes)) continue;
       const used = usageOf(merchant, day);
       used.visits += 1;
       used.spent += visit.settled ?? visit.authorized;
@@ -307,7 +324,7 @@ export function planDemoHistory(input: HistoryInput): DemoHistoryPlan {
       const merchant = random.pick(merchants);
       const day = random.int(from, to);
       const visit = newVisit(role, merchant, day);
-      if (busyDays.has(day) || !fits(merchant, day, visit.settled ?? visit.authorized)) continue;
+      if (busyDays.has(day) || !fits(merchant, day, visit.settled ?? visit.authorized, visit.minutes)) continue;
       const used = usageOf(merchant, day);
       used.visits += 1;
       used.spent += visit.settled ?? visit.authorized;
@@ -433,7 +450,7 @@ export function planDemoHistory(input: HistoryInput): DemoHistoryPlan {
         for (let day = lastDine; day >= today - RECENT_DAYS; day -= 1) {
           if (busyDays.has(day) || !paysOn(merchant, day)) continue;
           const visit = newVisit('recent', merchant, day);
-          if (!fits(merchant, day, visit.settled ?? visit.authorized)) continue;
+          if (!fits(merchant, day, visit.settled ?? visit.authorized, visit.minutes)) continue;
           const used = usageOf(merchant, day);
           used.visits += 1;
           used.spent += visit.settled ?? visit.authorized;
@@ -629,6 +646,8 @@ export interface MerchantFacts {
   max_visits: string | null;
   max_spend: string | null;
   offers: MerchantOffer[];
+  benefit_hours: { from: string; to: string } | null;
+  blackout_dates: string[] | null;
 }
 
 const OFFSETS: ReadonlyArray<[string, readonly string[]]> = [
@@ -657,6 +676,7 @@ export function historyMerchant(row: MerchantFacts): HistoryMerchant {
     maxVisitsPerMonth: whole(row.max_visits),
     maxSpendPerMonthCents: spend === null ? null : Math.round(spend * 100),
     offers: row.offers,
+    availability: { hours: row.benefit_hours, blackoutDates: row.blackout_dates ?? [] },
   };
 }
 
@@ -745,7 +765,8 @@ export async function seedDemoHistory(
     await sql<MerchantFacts>`
       SELECT merchant_id, state, price_level, benefit_days, access_tier, acclaimed_level, features, meals_served,
              partner_codes, details -> 'visitLimits' ->> 'maxVisitsPerMonth' AS max_visits,
-             details -> 'visitLimits' ->> 'maxSpendPerMonth' AS max_spend, offers
+             details -> 'visitLimits' ->> 'maxSpendPerMonth' AS max_spend, offers,
+             details -> 'benefitHours' AS benefit_hours, details -> 'blackoutDates' AS blackout_dates
       FROM merchants
       ORDER BY (city = 'New York' AND state = 'NY') DESC, merchant_id
       LIMIT ${CATALOG_SAMPLE}`.execute(db)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  availabilityMiss,
   BASE_TERMS,
   chooseTerms,
   earnedAmount,
@@ -259,6 +260,38 @@ describe('what a purchase earns (earnedAmount)', () => {
   });
 });
 
+const ANY_TIME = { hours: null, blackoutDates: [] };
+
+describe("the restaurant's own earning hours and blackout dates (availabilityMiss)", () => {
+  it('earns within the hours, from included and until excluded, and never on a blackout date', () => {
+    const lunch = { hours: { from: '11:00', to: '15:00' }, blackoutDates: ['2026-12-25'] };
+    const at = (date: string, minutes: number) => ({ date, day: 'Fri' as const, minutes });
+    expect(availabilityMiss(lunch, at('2026-12-04', 11 * 60))).toBeNull();
+    expect(availabilityMiss(lunch, at('2026-12-04', 15 * 60 - 1))).toBeNull();
+    expect(availabilityMiss(lunch, at('2026-12-04', 15 * 60))).toBe('outsideHours');
+    expect(availabilityMiss(lunch, at('2026-12-04', 10 * 60 + 59))).toBe('outsideHours');
+    expect(availabilityMiss(lunch, at('2026-12-25', 12 * 60))).toBe('blackoutDate');
+    expect(availabilityMiss(ANY_TIME, at('2026-12-25', 3 * 60))).toBeNull();
+  });
+
+  it('promises nothing outside them, bonuses included', () => {
+    const promise = promisedReward({
+      offers: [],
+      bonuses: [{ id: 'flex-1', version: 1, title: 'Weeknight bonus', amount: 300, usesPerMember: 1 }],
+      clock: { date: '2026-12-04', day: 'Fri', minutes: 20 * 60 },
+      billCents: 5000,
+      usesOf: () => 0,
+      rate: { amount: 3, perDollars: 1 },
+      currency: 'Mile',
+      maxSpendPerMonthCents: null,
+      spentThisMonthCents: 0,
+      availability: { hours: { from: '11:00', to: '15:00' }, blackoutDates: [] },
+    });
+    expect(promise.eligibleCents).toBe(0);
+    expect(promise.amount.total).toBe(0);
+  });
+});
+
 describe('what a card or page promises (promisedReward)', () => {
   const triple = offer({ id: 'o-triple', title: 'Triple', earnMultiplier: 3 });
   const bonus: FixedBonus = { id: 'flex-1', version: 1, title: 'Weeknight bonus', amount: 300, usesPerMember: 1 };
@@ -268,6 +301,7 @@ describe('what a card or page promises (promisedReward)', () => {
       bonuses: [bonus],
       clock: THURSDAY_EVENING,
       billCents,
+      availability: ANY_TIME,
       usesOf: () => 0,
       rate: SELECT_MILES,
       currency: 'Mile',

@@ -125,6 +125,27 @@ function withinHours(hours: EarnOffer['hours'], minutes: number): boolean {
   return from <= until ? minutes >= from && minutes < until : minutes >= from || minutes < until;
 }
 
+/** When a restaurant earns at all (its page's "When it earns"): local hours and blackout dates. */
+export interface BenefitAvailability {
+  /** Local HH:MM, from included, to excluded; null all day. */
+  hours: { from: string; to: string } | null;
+  /** YYYY-MM-DD on the restaurant's calendar. */
+  blackoutDates: readonly string[];
+}
+
+export type AvailabilityMiss = 'blackoutDate' | 'outsideHours';
+
+/**
+ * Why a purchase at this moment earns nothing at the restaurant, or null when it earns: a blackout date, or
+ * outside the restaurant's benefit hours (its benefit days are matching's, docs/transaction-feed.md).
+ */
+export function availabilityMiss(availability: BenefitAvailability, clock: LocalClock): AvailabilityMiss | null {
+  if (availability.blackoutDates.includes(clock.date)) return 'blackoutDate';
+  const hours = availability.hours;
+  if (hours && !withinHours({ from: hours.from, until: hours.to }, clock.minutes)) return 'outsideHours';
+  return null;
+}
+
 export interface OfferPurchase {
   clock: LocalClock;
   /** The bill as first charged (the authorization, else the settlement), in cents. */
@@ -223,15 +244,19 @@ export interface PromiseInput extends TermsInput {
   /** The restaurant's monthly spend limit in cents (null none) and what the member's month has used of it. */
   maxSpendPerMonthCents: number | null;
   spentThisMonthCents: number;
+  /** The restaurant's benefit hours and blackout dates: outside them a purchase earns nothing. */
+  availability: BenefitAvailability;
 }
 
 /** What a purchase will earn, as a card or page promises it: the engine pays exactly this for it. */
 export function promisedReward(input: PromiseInput): { terms: EarnTerms; eligibleCents: number; amount: EarnedAmount } {
   const terms = chooseTerms(input);
   const eligibleCents =
-    input.maxSpendPerMonthCents === null
-      ? input.billCents
-      : Math.max(0, Math.min(input.billCents, input.maxSpendPerMonthCents - input.spentThisMonthCents));
+    availabilityMiss(input.availability, input.clock) !== null
+      ? 0
+      : input.maxSpendPerMonthCents === null
+        ? input.billCents
+        : Math.max(0, Math.min(input.billCents, input.maxSpendPerMonthCents - input.spentThisMonthCents));
   // Past the spend limit a purchase earns nothing, bonuses included (the engine forfeits it).
   const amount =
     eligibleCents === 0

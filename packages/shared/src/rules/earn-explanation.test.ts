@@ -127,6 +127,7 @@ describe('a purchase reward explained', () => {
         clock,
         billCents: 5000,
         usesOf: () => 0,
+        availability: { hours: null, blackoutDates: [] },
         rate: base.rate,
         currency: 'Mile',
         maxSpendPerMonthCents: 25_000,

@@ -11,6 +11,18 @@ import { rewardUnitOf } from './reward-amount';
  * amount cannot disagree.
  */
 
+/** "17:00" as "5 PM", "17:30" as "5:30 PM", "00:00" and "24:00" as "midnight", "12:00" as "noon". */
+export function clockTimeWords(hhmm: string): string {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(hhmm);
+  if (!match) return hhmm;
+  const hours = Number(match[1]) % 24;
+  const minutes = match[2]!;
+  if (minutes === '00' && hours === 0) return 'midnight';
+  if (minutes === '00' && hours === 12) return 'noon';
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  return `${twelve}${minutes === '00' ? '' : `:${minutes}`} ${hours >= 12 ? 'PM' : 'AM'}`;
+}
+
 const trimmed = (value: number) => String(Number(value.toFixed(2)));
 
 /** Cents as dollars: "$6" when whole, "$12.60" otherwise, "$1,250" with thousands. */

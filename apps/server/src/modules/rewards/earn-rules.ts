@@ -1,7 +1,13 @@
 import type { CurrencyType, TierLevel } from '@forkpoint/shared';
 import type { AwardStatus } from '@forkpoint/shared/contracts/rewards';
 import type { EarnRates, EarnTier } from '@forkpoint/shared/rules/earn-rates';
-import { earnedAmount, type EarnOffer, type EarnTerms } from '@forkpoint/shared/rules/earn-decision';
+import {
+  earnedAmount,
+  type BenefitAvailability,
+  type EarnOffer,
+  type EarnTerms,
+} from '@forkpoint/shared/rules/earn-decision';
+import { clockTimeWords } from '@forkpoint/shared/rules/earn-explanation';
 
 /**
  * The earn rules of one purchase (docs/rewards.md), pure so that every boundary is a unit test: what is
@@ -18,7 +24,12 @@ export const FORFEIT_REASONS = {
   refunded: 'The purchase was refunded',
   reversed: 'The purchase was reversed',
   deferralExpired: 'Not earned within 14 days',
+  blackoutDate: "Not earned on this restaurant's blackout dates",
 } as const;
+
+/** A purchase outside the restaurant's benefit hours: "This restaurant earns from 11 AM to 3 PM only". */
+export const outsideHoursReason = (hours: { from: string; to: string }) =>
+  `This restaurant earns from ${clockTimeWords(hours.from)} to ${clockTimeWords(hours.to)} only`;
 
 /**
  * A visit past the restaurant's monthly visit limit, in the words the member reads: "Visit limit reached for
@@ -74,6 +85,8 @@ export interface OfferingMerchant extends EarningMerchant {
   campaignCodes: readonly string[];
   /** details.visitLimits.maxVisitsPerMonth: visits a member's month earns on; null unlimited. */
   maxVisitsPerMonth: number | null;
+  /** details.benefitHours and details.blackoutDates: when the restaurant earns at all. */
+  availability: BenefitAvailability;
 }
 
 export interface EarningPartner {

@@ -1,9 +1,11 @@
 import { sql, type Transaction } from 'kysely';
 import type { Partner } from '@forkpoint/shared';
 import {
+  availabilityMiss,
   BASE_TERMS,
   chooseTerms,
   localClockIn,
+  type LocalClock,
   termsOfferIds,
   type EarnOffer,
   type EarnTerms,
@@ -13,6 +15,8 @@ import { flexBonusOf } from '@forkpoint/shared/rules/flex-offer';
 import type { DB } from '../../db/schema';
 import {
   DEFERRAL_DAYS,
+  FORFEIT_REASONS,
+  outsideHoursReason,
   earnTierFor,
   eligibleCents,
   gateFor,
@@ -147,20 +151,24 @@ export async function applyEarnRules(
     const dinesBefore = dines.get(dineKey) ?? 0;
     const vip = isVipFor(member, rules, year, dinesBefore);
     const tier = row.earn_tier ?? earnTierFor(member, vip);
-    // A new purchase past the month's visits earns nothing and says so; a stored one keeps what it was.
-    const overVisitLimit = row.reward_id === null && !takeVisit(visits, spendKey, merchant.maxVisitsPerMonth);
-    const gate: Gate = overVisitLimit
-      ? { kind: 'forfeit', reason: visitLimitReason(monthOf(row.local_date), merchant.maxVisitsPerMonth!) }
-      : gateFor(member, merchant, tier === 'vip');
+    // A new purchase outside the restaurant's hours or on a blackout date, or past the month's visits, earns
+    // nothing and says so; a stored one keeps what it was.
+    const clock = localClockIn(merchant.timeZone, new Date(row.occurred_ms));
+    const closed = row.reward_id === null ? closedGate(merchant, clock) : null;
+    const overVisitLimit =
+      !closed && row.reward_id === null && !takeVisit(visits, spendKey, merchant.maxVisitsPerMonth);
+    const gate: Gate =
+      closed ??
+      (overVisitLimit
+        ? { kind: 'forfeit', reason: visitLimitReason(monthOf(row.local_date), merchant.maxVisitsPerMonth!) }
+        : gateFor(member, merchant, tier === 'vip'));
     const ticket = ticketOf(events);
     const spentByOthers = (spend.get(spendKey) ?? 0) - (row.previous_eligible ?? 0);
     let eligible = gate.kind === 'forfeit' ? 0 : eligibleCents(ticket, merchant, spentByOthers);
     const previous = row.award_status ? { status: row.award_status, reason: row.status_reason } : null;
     // The offer is decided once, when the purchase first arrives, and kept as it was (docs/rewards.md).
     const terms =
-      row.reward_id === null
-        ? termsOfPurchase(row, events, merchant, member, tier, partner, offerUses)
-        : row.earn_terms;
+      row.reward_id === null ? termsOfPurchase(row, events, merchant, clock, tier, partner, offerUses) : row.earn_terms;
     const claimId =
       row.reward_id === null ? linkClaim(row, events, claims.get(row.member_id) ?? [], linkedClaims) : row.claim_id;
     const cash = isCashProgram(rules.currencyType);
@@ -335,12 +343,15 @@ async function earningMerchants(trx: Transaction<DB>, ids: number[]): Promise<Ma
     acclaimed_level: number;
     max_spend: string | null;
     max_visits: string | null;
+    benefit_hours: { from: string; to: string } | null;
+    blackout_dates: string[] | null;
     offers: EarnOffer[];
     time_zone: string;
     campaign_codes: string[];
   }>`
     SELECT id, merchant_id, access_tier, acclaimed_level, details -> 'visitLimits' ->> 'maxSpendPerMonth' AS max_spend,
-           details -> 'visitLimits' ->> 'maxVisitsPerMonth' AS max_visits, offers, time_zone, campaign_codes
+           details -> 'visitLimits' ->> 'maxVisitsPerMonth' AS max_visits, details -> 'benefitHours' AS benefit_hours,
+           details -> 'blackoutDates' AS blackout_dates, offers, time_zone, campaign_codes
     FROM merchants WHERE id = ANY(${ids}::integer[])`.execute(trx);
   return new Map(
     rows.map((r) => [
@@ -353,6 +364,7 @@ async function earningMerchants(trx: Transaction<DB>, ids: number[]): Promise<Ma
           ? Math.round(Number(r.max_spend) * 100)
           : null,
         maxVisitsPerMonth: /^[0-9]+$/.test(r.max_visits ?? '') ? Number(r.max_visits) : null,
+        availability: { hours: r.benefit_hours ?? null, blackoutDates: r.blackout_dates ?? [] },
         offers: r.offers,
         timeZone: r.time_zone,
         campaignCodes: r.campaign_codes,
@@ -371,7 +383,7 @@ function termsOfPurchase(
   row: PurchaseRow,
   events: { authorizedCents: number | null; settledCents: number | null },
   merchant: OfferingMerchant,
-  member: EarningMember,
+  clock: LocalClock,
   tier: 'basic' | 'select' | 'vip',
   partner: Partner,
   uses: Map<string, number>,
@@ -391,11 +403,22 @@ function termsOfPurchase(
   const terms = chooseTerms({
     offers: merchant.offers,
     bonuses,
-    clock: localClockIn(merchant.timeZone, new Date(row.occurred_ms)),
+    clock,
     billCents: events.authorizedCents ?? events.settledCents ?? 0,
     usesOf: (id) => uses.get(`${row.member_id}/${id}`) ?? 0,
   });
   return terms.offer || terms.bonuses.length > 0 ? terms : null;
+}
+
+/** The forfeit of a purchase on a blackout date or outside the restaurant's benefit hours; null when it earns. */
+function closedGate(merchant: OfferingMerchant, clock: LocalClock): Gate | null {
+  const miss = availabilityMiss(merchant.availability, clock);
+  if (miss === null) return null;
+  const hours = merchant.availability.hours;
+  return {
+    kind: 'forfeit',
+    reason: miss === 'outsideHours' && hours ? outsideHoursReason(hours) : FORFEIT_REASONS.blackoutDate,
+  };
 }
 
 /** The tier level whose rate an earn tier pays (flex offers are priced by tier level). */

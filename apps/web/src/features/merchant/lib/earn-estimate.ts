@@ -2,6 +2,7 @@ import type { CurrencyType, TierLevel } from '@forkpoint/shared/constants';
 import type { FlexOffer } from '@forkpoint/shared/contracts/flex-offers';
 import type { Merchant } from '@forkpoint/shared/contracts/merchants';
 import {
+  availabilityMiss,
   localClockIn,
   minutesOf,
   offerMiss,
@@ -9,11 +10,15 @@ import {
   type FixedBonus,
   type LocalClock,
 } from '@forkpoint/shared/rules/earn-decision';
-import { explainPurchaseReward, formatCents, formatProgramAmount } from '@forkpoint/shared/rules/earn-explanation';
+import {
+  clockTimeWords,
+  explainPurchaseReward,
+  formatCents,
+  formatProgramAmount,
+} from '@forkpoint/shared/rules/earn-explanation';
 import { earnRateFor, type EarnCurrency, type EarnRates } from '@forkpoint/shared/rules/earn-rates';
 import { FLEX_OFFER_USES_PER_MEMBER, flexOfferKey, promotionTitle } from '@forkpoint/shared/rules/flex-offer';
 import { rewardUnitOf } from '@forkpoint/shared/rules/reward-amount';
-import { offerClockTime } from './merchant-facts';
 
 /**
  * "What you'd earn here today" on the merchant page: what a bill the member types earns at the restaurant now,
@@ -30,7 +35,7 @@ export interface EstimatePartner {
 }
 
 export interface EstimateInput {
-  merchant: Pick<Merchant, 'merchantId' | 'offers' | 'timeZone' | 'visitLimits'>;
+  merchant: Pick<Merchant, 'merchantId' | 'offers' | 'timeZone' | 'visitLimits' | 'benefitAvailability'>;
   partner: EstimatePartner;
   tierLevel: TierLevel;
   /** The tier's name as the program calls it ("Select"). */
@@ -89,6 +94,10 @@ export function earnEstimate(input: EstimateInput): EarnEstimate | null {
   const maxSpendPerMonthCents =
     merchant.visitLimits.maxSpendPerMonth === null ? null : Math.round(merchant.visitLimits.maxSpendPerMonth * 100);
   const bonuses = input.flexOffer ? [flexBonusFrom(input.flexOffer, merchant.merchantId, partner.currencyType)] : [];
+  const availability = {
+    hours: merchant.benefitAvailability.hours,
+    blackoutDates: merchant.benefitAvailability.blackoutDates,
+  };
   const promise = (at: LocalClock, cents: number) =>
     promisedReward({
       offers: merchant.offers,
@@ -100,7 +109,23 @@ export function earnEstimate(input: EstimateInput): EarnEstimate | null {
       currency: partner.currencyType,
       maxSpendPerMonthCents,
       spentThisMonthCents: 0,
+      availability,
     });
+
+  // Outside the restaurant's benefit hours or on a blackout date nothing earns, as the engine pays it.
+  const closed = availabilityMiss(availability, clock);
+  if (closed) {
+    const hours = availability.hours;
+    return {
+      headline:
+        closed === 'blackoutDate' || !hours
+          ? `Today is a blackout date here: a ${formatCents(billCents)} meal earns nothing`
+          : `A ${formatCents(billCents)} meal now earns nothing: this restaurant earns from ${clockTimeWords(hours.from)} to ${clockTimeWords(hours.to)}`,
+      lines: [],
+      later: null,
+      minimum: null,
+    };
+  }
 
   const now = promise(clock, billCents);
   const lines = explainPurchaseReward({
@@ -141,7 +166,7 @@ export function earnEstimate(input: EstimateInput): EarnEstimate | null {
     headline: `A ${formatCents(billCents)} meal ${timed ? 'now' : 'today'} earns ${total}${limit}`,
     lines,
     later: later
-      ? `From ${offerClockTime(later.from)}, the same meal earns ${formatProgramAmount(later.reward.amount.total, currency)} (${later.reward.terms.offer!.title})`
+      ? `From ${clockTimeWords(later.from)}, the same meal earns ${formatProgramAmount(later.reward.amount.total, currency)} (${later.reward.terms.offer!.title})`
       : null,
     minimum: underMinimum
       ? `${underMinimum.title} applies to bills of ${formatCents(Math.round(underMinimum.minimumSpendDollars! * 100))} or more`

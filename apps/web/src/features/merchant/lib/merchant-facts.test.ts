@@ -1,10 +1,10 @@
 import { PLAIN_OFFER_TERMS } from '@forkpoint/shared/rules/earn-decision';
+import { clockTimeWords } from '@forkpoint/shared/rules/earn-explanation';
 import { describe, expect, it } from 'vitest';
 import type { Merchant } from '@forkpoint/shared/contracts/merchants';
 import {
   highlightLabels,
   legalDisclosures,
-  offerClockTime,
   offerTerms,
   placeText,
   priceMeter,
@@ -95,7 +95,7 @@ describe('merchant facts', () => {
   });
 
   it('write offer hours the short way', () => {
-    expect(['00:00', '09:15', '12:00', '17:00', '24:00'].map(offerClockTime)).toEqual([
+    expect(['00:00', '09:15', '12:00', '17:00', '24:00'].map(clockTimeWords)).toEqual([
       'midnight',
       '9:15 AM',
       'noon',

@@ -1,5 +1,5 @@
 import type { Merchant, MerchantHighlight, MerchantOffer } from '@forkpoint/shared/contracts/merchants';
-import { formatCents } from '@forkpoint/shared/rules/earn-explanation';
+import { clockTimeWords, formatCents } from '@forkpoint/shared/rules/earn-explanation';
 import { formatBenefitDays, formatCalendarDate } from './benefit-schedule';
 
 /** The merchant page's words for the catalog's fields (highlights, meters, limits, offers). */
@@ -64,18 +64,6 @@ export function visitLimitLines(limits: Merchant['visitLimits']): string[] {
   ];
 }
 
-/** "17:00" as "5 PM", "17:30" as "5:30 PM", "00:00" and "24:00" as "midnight", "12:00" as "noon". */
-export function offerClockTime(hhmm: string): string {
-  const match = /^(\d{1,2}):(\d{2})$/.exec(hhmm);
-  if (!match) return hhmm;
-  const hours = Number(match[1]) % 24;
-  const minutes = match[2]!;
-  if (minutes === '00' && hours === 0) return 'midnight';
-  if (minutes === '00' && hours === 12) return 'noon';
-  const twelve = hours % 12 === 0 ? 12 : hours % 12;
-  return `${twelve}${minutes === '00' ? '' : `:${minutes}`} ${hours >= 12 ? 'PM' : 'AM'}`;
-}
-
 /**
  * An offer's terms as the engine applies them (rules/earn-decision.ts offerMiss), one phrase each: its days and
  * hours ("On Tuesday, 5 PM to 10 PM"), its dates when it is Limited, its minimum bill ("On bills of $25 or
@@ -83,7 +71,7 @@ export function offerClockTime(hhmm: string): string {
  */
 export function offerTerms(offer: MerchantOffer): string[] {
   const days = formatBenefitDays(offer.daysOfWeek);
-  const hours = offer.hours ? `, ${offerClockTime(offer.hours.from)} to ${offerClockTime(offer.hours.until)}` : '';
+  const hours = offer.hours ? `, ${clockTimeWords(offer.hours.from)} to ${clockTimeWords(offer.hours.until)}` : '';
   const terms = [`${days === 'Every day' ? 'Every day' : `On ${days}`}${hours}`];
   if (offer.startsOn && offer.endsOn) {
     terms.push(`${formatCalendarDate(offer.startsOn)} to ${formatCalendarDate(offer.endsOn)}`);
