@@ -8,9 +8,10 @@ import { weekdayAt } from './feed-fixtures';
 /**
  * Support adjustments and the claims queue (issue 18 items 3 and 4) over the real app and server: an agent
  * adjusts a demo member's rewards and the member sees it in Reviews & History; a member files a claim the
- * feed cannot answer, an agent approves it from the queue, and the member sees the decision and the reward.
+ * feed cannot answer, an agent approves it from the queue, and the member sees the decision and the reward;
+ * an agent past their 24-hour limit sends an adjustment for approval and an admin approves it (issue 28).
  * axe on every console page. Partners maplestone and kitefund (Credit and Dollar programs, both with an account
- * area) are this spec's own;
+ * area) and tidewick (a Point program) are this spec's own;
  * each test signs in a different partner's agent, so no authenticator code is replayed.
  */
 
@@ -18,10 +19,10 @@ test.setTimeout(90_000);
 
 const DEMO_STAFF_TOTP_SECRET = 'FORKPOINTDEMOSTAFFTOTPSECRET2345';
 
-async function signInAgent(page: Page, partner: string, how: 'code' | 'recovery') {
+async function signInAgent(page: Page, partner: string, how: 'code' | 'recovery', local = 'support.staff') {
   await page.goto(partnerUrl('/support', partner));
   await expect(page.getByRole('heading', { level: 1, name: 'Support console sign-in' })).toBeVisible();
-  await page.getByLabel(/^E-mail/).fill(`support.staff@${partner}.example`);
+  await page.getByLabel(/^E-mail/).fill(`${local}@${partner}.example`);
   await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Continue' }).press('Enter');
   await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
@@ -162,4 +163,69 @@ test('an agent approves a claim a member filed, and the member sees the decision
   const reward = member.getByRole('listitem').filter({ hasText: restaurant!.name }).filter({ hasText: 'spent' });
   await expect(reward).toContainText('$3.21');
   await member.context().close();
+});
+
+test('past the 24-hour limit an adjustment waits for an admin, who approves it from the queue', async ({
+  page,
+  browser,
+}) => {
+  const partner = 'tidewick';
+  const memberPath = partnerUrl('/support/members/demo-card-tidewick', partner);
+  const adjustments = '/api/Support/Members/demo-card-tidewick/Adjustments';
+  await signInAgent(page, partner, 'code');
+  // The agent's first 10,000 points on this member today, straight through the API.
+  for (const amount of [5_000, 5_000]) {
+    const made = await page.request.post(adjustments, {
+      headers: await csrfHeaders(page.request),
+      data: { kind: 'M', amount, reason: 'Goodwill: split over two calls' },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+  }
+  await page.goto(memberPath);
+  const section = page.getByRole('region', { name: 'Adjustments' });
+  const form = section.getByRole('form', { name: 'Adjust rewards' });
+  await expect(form).toContainText('Moved in the last 24 hours: 10,000 points on this member, 10,000 points in all.');
+  await form.getByLabel('Kind').selectOption('M');
+  await form.getByLabel(/^Amount/).fill('2500');
+  await form.getByLabel(/^Reason/).fill('The member called a third time about the same dinner');
+  await form.getByRole('button', { name: 'Review adjustment' }).click();
+  await expect(section).toContainText('This takes you past your 24-hour limit: it will wait for an admin’s approval');
+  await expectNoAxeViolations(page);
+  await section.getByRole('button', { name: 'Send for approval' }).click();
+  await expect(section.getByRole('status')).toHaveText(
+    'This takes you past your 24-hour adjustment limit: 2,500 points waits for an admin’s approval and nothing is written until then.',
+  );
+  const waiting = section.getByRole('region', { name: 'Waiting for approval' });
+  await expect(waiting.getByRole('row').nth(1)).toContainText('Waiting for an admin');
+  await expectNoAxeViolations(page);
+
+  // The requester sees it pending in the queue, with nothing to decide.
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Approvals' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Approvals' })).toBeVisible();
+  const mine = page.getByRole('table', { name: 'Waiting for a decision: 1' });
+  await expect(mine).toContainText('Waiting for an admin');
+  await expect(mine.getByRole('button')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // A second person, an admin, approves it.
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signInAgent(admin, partner, 'recovery', 'staff.admin');
+  await admin.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Approvals' }).click();
+  const queue = admin.getByRole('table', { name: 'Waiting for a decision: 1' });
+  await expect(queue).toContainText('10,000 points on this member, 10,000 points in all');
+  await expectNoAxeViolations(admin);
+  await queue.getByRole('button', { name: /^Approve request #/ }).click();
+  await expect(admin.getByRole('status')).toHaveText('Approved: 2,500 points written.');
+  await expect(admin.getByRole('table', { name: 'Waiting for a decision: 0' })).toHaveCount(0);
+  await expect(admin.getByText('No adjustments are waiting for approval.')).toBeVisible();
+  await expectNoAxeViolations(admin);
+  await context.close();
+
+  await page.goto(memberPath);
+  const history = page.getByRole('region', { name: 'Adjustment history' });
+  await expect(history.getByRole('row').nth(1)).toContainText('2,500 points');
+  await expect(page.getByRole('region', { name: 'Waiting for approval' })).toContainText(
+    /Approved by staff\.admin@tidewick\.example/,
+  );
 });

@@ -134,3 +134,24 @@ test.describe('a forged exit message', () => {
     expect(member.emulation).toMatchObject({ id: emulationId });
   });
 });
+
+test('signing out of the console ends the emulation: the member window stops answering (issue 28)', async ({
+  page,
+}) => {
+  await signInAgent(page, 'wrenvale');
+  await page.goto(partnerUrl('/support/members/demo-card-wrenvale', 'wrenvale'));
+  const section = page.getByRole('region', { name: 'View as member' });
+  await expect(section).toContainText('The window is signed out when your console session ends.');
+  const opened = page.waitForEvent('popup');
+  await section.getByRole('button', { name: 'View as member' }).click();
+  const popup = await opened;
+  await expect(bannerOf(popup)).toContainText('Viewing as Casey Cardwell');
+  await expectNoAxeViolations(popup);
+  // Acting in the member's name is refused like a card change.
+  const bonus = await popup.request.post('/api/Member/Bonus/WELCOME', { headers: await csrfHeaders(popup.request) });
+  expect(bonus.status()).toBe(403);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Support console sign-in' })).toBeVisible();
+  await expect.poll(async () => (await popup.request.get('/api/Member')).status()).toBe(401);
+});

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REWARD_CLAIMS_PATH, type RewardClaim } from '@forkpoint/shared/contracts/claims';
-import { ADJUSTMENT_MESSAGES, type QueuedClaim } from '@forkpoint/shared/contracts/support-adjustments';
+import {
+  ADJUSTMENT_LIMITS,
+  ADJUSTMENT_MESSAGES,
+  ADJUSTMENT_ROLLING_LIMITS,
+  ADJUSTMENT_ROLLING_WINDOW_MS,
+  type QueuedClaim,
+} from '@forkpoint/shared/contracts/support-adjustments';
 import { STAFF_MESSAGES } from '@forkpoint/shared/contracts/support';
 import { CLAIM_FINDINGS } from '../src/modules/claims/claim-finding';
 import { insertMerchants } from '../src/seed/merchants/insert-merchants';
@@ -160,5 +166,34 @@ describe('declining', () => {
     expect(approve.json().message).toBe(ADJUSTMENT_MESSAGES.claimDeclined);
     expect((await queue(agent, 'declined')).claims.map((c) => c.id)).toContain(claim.id);
     expect((await queue()).claims.map((c) => c.id)).not.toContain(claim.id);
+  });
+});
+
+describe('the 24-hour limits (issue 28)', () => {
+  it('count claim approvals: past them the approval is refused (403, audited), and an admin can still approve', async () => {
+    // A fresh 24-hour window, with everyone signed in again.
+    ctx.clock.advance(ADJUSTMENT_ROLLING_WINDOW_MS + 60_000);
+    expect((await member.signIn(demo('card'))).statusCode).toBe(200);
+    agent = await signedInStaff(ctx.app, ctx.clock, 'agent');
+    const perCall = ADJUSTMENT_LIMITS.agent.units;
+    const claims = [];
+    for (const day of ['2030-05-20', '2030-05-21', '2030-05-22']) claims.push(await fileClaim(day, '45.00'));
+    for (let moved = 0, i = 0; moved < ADJUSTMENT_ROLLING_LIMITS.agent.perMember.units; moved += perCall, i += 1) {
+      const approved = await agent.request('POST', `/api/Support/Claims/${claims[i]!.id}/Approve`, { amount: perCall });
+      expect(approved.statusCode).toBe(200);
+    }
+    const last = claims[claims.length - 1]!;
+    const over = await agent.request('POST', `/api/Support/Claims/${last.id}/Approve`, { amount: 1 });
+    expect(over.statusCode).toBe(403);
+    expect(over.json().message).toBe(ADJUSTMENT_MESSAGES.claimOverRolling('10,000 miles on one member'));
+    expect((await myClaim(last.id)).status).toBe('pending');
+    const refusal = await ctx.database.db
+      .selectFrom('staff_audit_log')
+      .select(['action', 'target_id'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(refusal).toEqual({ action: 'claim.decision-refused', target_id: String(last.id) });
+    const admin = await signedInStaff(ctx.app, ctx.clock, 'admin');
+    expect((await admin.request('POST', `/api/Support/Claims/${last.id}/Approve`, { amount: 1 })).statusCode).toBe(200);
   });
 });

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMULATION_MESSAGES, EMULATION_TOKEN_TTL_MS } from '@forkpoint/shared/contracts/emulation';
+import { STAFF_ABSOLUTE_TIMEOUT_MS, STAFF_IDLE_TIMEOUT_MS } from '@forkpoint/shared/contracts/support';
 import { STAFF_ACTIONS } from '@forkpoint/shared/contracts/support-audit';
-import { REFUSED_WHILE_EMULATING } from '../src/modules/support/emulation-guard';
+import {
+  ALLOWED_WHILE_EMULATING,
+  MEMBER_ACTS_REFUSED,
+  REFUSED_WHILE_EMULATING,
+  emulationPolicyOf,
+  routesSeenBy,
+} from '../src/modules/support/emulation-guard';
 import { Browser, buildIdentityApp, demo, type IdentityContext } from './identity-helper';
 import { signedInStaff, type StaffBrowser } from './support-helper';
 
@@ -15,6 +22,12 @@ afterAll(async () => {
 
 const db = () => ctx.database.db;
 const CARD_MEMBER = 'demo-card-aerovia';
+/** The native app's user agent (the app-only bonus AVAPP500 is offered there only). */
+const APP_UA = 'Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 canvas/3.2.0';
+const SURVEY_ANSWER = {
+  answers: { overall: 5, found_restaurant: 'Yes', improve: 'More brunch places' },
+  tracking: { utm_campaign: null, utm_medium: 'web', utm_source: '/search', public_id: null, partner_code: 'aerovia' },
+};
 
 interface Started {
   emulationId: string;
@@ -269,3 +282,173 @@ describe('ending an emulation', () => {
     expect(row.ended_at).toBeNull();
   });
 });
+
+/**
+ * The emulated window in a browser of its own (as with a console on a host of its own, SUPPORT_CONSOLE_ORIGIN):
+ * it carries no staff cookie, so whatever ends it must come from the server's side.
+ */
+async function emulatingInWindow(publicId = CARD_MEMBER) {
+  const staff = await signedInStaff(ctx.app, ctx.clock, 'agent');
+  const response = await start(staff, publicId);
+  expect(response.statusCode, response.body).toBe(200);
+  const started = response.json() as Started;
+  const window = await Browser.open(ctx.app);
+  expect((await window.request('GET', pathOf(started.enterUrl))).statusCode).toBe(303);
+  expect((await window.request('GET', '/api/Member')).statusCode).toBe(200);
+  return { staff, window, started };
+}
+
+const emulationRow = (id: string) =>
+  db().selectFrom('staff_emulations').select(['ended_at', 'end_reason']).where('id', '=', id).executeTakeFirstOrThrow();
+
+describe('an emulation ends with the staff session that started it (issue 28)', () => {
+  it('when the staff member signs out: the window answers 401 and writes nothing, the end audited', async () => {
+    const { staff, window, started } = await emulatingInWindow();
+    expect((await staff.request('POST', '/api/Support/SignOut')).statusCode).toBe(200);
+    expect((await window.request('GET', '/api/Member')).statusCode).toBe(401);
+    const write = await window.request('POST', '/api/Member/Activate', { publicId: CARD_MEMBER });
+    expect(write.statusCode).toBe(401);
+    expect(await emulationRow(started.emulationId)).toMatchObject({ end_reason: 'staff-signed-out' });
+    const audit = await auditOf(started.emulationId);
+    expect(audit.filter((a) => a.action === STAFF_ACTIONS.emulationMemberCall)).toEqual([]);
+    expect(audit.filter((a) => a.action === STAFF_ACTIONS.emulationEnd).map((a) => a.after)).toEqual([
+      { emulationId: started.emulationId, by: 'staff-sign-out' },
+    ]);
+  });
+
+  it('when the staff session idles out (15 minutes without a console call), however busy the window is', async () => {
+    const { staff, window, started } = await emulatingInWindow();
+    // The window keeps its own member session alive; the console is left alone.
+    for (let minutes = 5; minutes < STAFF_IDLE_TIMEOUT_MS / 60_000; minutes += 5) {
+      ctx.clock.advance(5 * 60_000);
+      expect((await window.request('GET', '/api/Member')).statusCode, `${minutes} min`).toBe(200);
+    }
+    ctx.clock.advance(5 * 60_000 + 1000);
+    expect((await window.request('GET', '/api/Member')).statusCode).toBe(401);
+    expect((await window.request('POST', '/api/Member/Activate', { publicId: CARD_MEMBER })).statusCode).toBe(401);
+    expect((await staff.request('GET', '/api/Support/Session')).statusCode).toBe(401);
+    // No job ran: the end is recorded when the staff member next signs in.
+    expect((await emulationRow(started.emulationId)).ended_at).toBeNull();
+    await signedInStaff(ctx.app, ctx.clock, 'agent');
+    expect(await emulationRow(started.emulationId)).toMatchObject({ end_reason: 'staff-session-ended' });
+    const ends = (await auditOf(started.emulationId)).filter((a) => a.action === STAFF_ACTIONS.emulationEnd);
+    expect(ends.map((a) => a.after)).toEqual([{ emulationId: started.emulationId, by: 'staff-session-ended' }]);
+  });
+
+  it('at the staff session’s 8-hour cap, though console and window were busy all along', async () => {
+    const { staff, window } = await emulatingInWindow();
+    const step = 10 * 60_000;
+    for (let elapsed = step; elapsed < STAFF_ABSOLUTE_TIMEOUT_MS; elapsed += step) {
+      ctx.clock.advance(step);
+      expect((await staff.request('GET', '/api/Support/Session')).statusCode).toBe(200);
+      expect((await window.request('GET', '/api/Member')).statusCode).toBe(200);
+    }
+    ctx.clock.advance(step);
+    expect((await staff.request('GET', '/api/Support/Session')).statusCode).toBe(401);
+    expect((await window.request('GET', '/api/Member')).statusCode).toBe(401);
+  });
+
+  it('when the staff member is deactivated, or their role may no longer emulate', async () => {
+    const admin = await signedInStaff(ctx.app, ctx.clock, 'admin');
+    const first = await emulatingInWindow();
+    const agentId = (
+      await db()
+        .selectFrom('staff')
+        .select('id')
+        .where('email', '=', 'support.staff@aerovia.example')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const roleTo = (role: string) => admin.request('POST', `/api/Support/Staff/${agentId}/Role`, { role });
+    try {
+      expect((await roleTo('content_editor')).statusCode).toBe(200);
+      expect((await first.window.request('GET', '/api/Member')).statusCode).toBe(401);
+      expect((await roleTo('agent')).statusCode).toBe(200);
+
+      const second = await emulatingInWindow();
+      expect((await admin.request('POST', `/api/Support/Staff/${agentId}/Deactivate`)).statusCode).toBe(200);
+      expect((await second.window.request('GET', '/api/Member')).statusCode).toBe(401);
+      expect(await emulationRow(second.started.emulationId)).toMatchObject({ end_reason: 'staff-deactivated' });
+    } finally {
+      await admin.request('POST', `/api/Support/Staff/${agentId}/Reactivate`);
+      await roleTo('agent');
+    }
+  });
+
+  it("does not end the agent's other sessions' emulations, nor the member's own sessions", async () => {
+    const member = await Browser.open(ctx.app);
+    expect((await member.signIn(demo('card'))).statusCode).toBe(200);
+    const one = await emulatingInWindow();
+    const other = await emulatingInWindow();
+    expect((await one.staff.request('POST', '/api/Support/SignOut')).statusCode).toBe(200);
+    expect((await one.window.request('GET', '/api/Member')).statusCode).toBe(401);
+    expect((await other.window.request('GET', '/api/Member')).statusCode).toBe(200);
+    expect((await member.request('GET', '/api/Member')).statusCode).toBe(200);
+  });
+});
+
+describe('what an emulated session may not do as the member (issue 28)', () => {
+  it('refuses reviews, reservations, orders, bonuses, surveys and claims (403), each audited as the staff member', async () => {
+    const { browser, started } = await emulating();
+    const memberId = (
+      await db().selectFrom('members').select('id').where('public_id', '=', CARD_MEMBER).executeTakeFirstOrThrow()
+    ).id;
+    const surveys = () => db().selectFrom('survey_responses').select('id').where('member_id', '=', memberId).execute();
+    const bonuses = () =>
+      db()
+        .selectFrom('member_bonuses')
+        .select('code')
+        .where('member_id', '=', memberId)
+        .where('status', '=', 'enrolled')
+        .execute();
+    const [surveysBefore, bonusesBefore] = [await surveys(), await bonuses()];
+    const calls: Array<[string, 'POST' | 'DELETE', string, unknown, Record<string, string>?]> = [
+      ['POST /api/reviews', 'POST', '/api/reviews', { transactionId: 'txn-1', rating: 5, text: 'Lovely' }],
+      ['POST /api/Reservations/Holds', 'POST', '/api/Reservations/Holds', { merchantId: 'm', slot: 'x' }],
+      ['POST /api/Reservations', 'POST', '/api/Reservations', { holdId: 'h' }],
+      ['DELETE /api/Reservations/:id', 'DELETE', '/api/Reservations/r-1', undefined],
+      ['POST /api/Ordering/Orders', 'POST', '/api/Ordering/Orders', { merchantId: 'm', items: [] }],
+      ['POST /api/Member/Bonus/:code', 'POST', '/api/Member/Bonus/AVAPP500', undefined, { 'user-agent': APP_UA }],
+      ['POST /api/Surveys/:id/Responses', 'POST', '/api/Surveys/dining-experience/Responses', SURVEY_ANSWER],
+      ['POST /api/Member/RewardClaims', 'POST', '/api/Member/RewardClaims', { purchaseDate: '2030-05-01' }],
+    ];
+    for (const [, method, url, body, headers] of calls) {
+      const response = await browser.request(method, url, body, headers);
+      expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(403);
+      expect(response.json()).toMatchObject({ message: EMULATION_MESSAGES.refusedAct });
+    }
+    expect(await surveys()).toEqual(surveysBefore);
+    expect(await bonuses()).toEqual(bonusesBefore);
+    const refused = (await auditOf(started.emulationId)).filter((a) => a.action === STAFF_ACTIONS.emulationRefused);
+    expect(refused.map((a) => (a.after as { call: string }).call)).toEqual(calls.map(([key]) => key));
+    expect(refused.every((a) => a.staff_email === 'support.staff@aerovia.example')).toBe(true);
+    expect(calls.map(([key]) => key).sort()).toEqual([...MEMBER_ACTS_REFUSED].sort());
+  });
+
+  it('leaves the member free to do the same in their own session', async () => {
+    const member = await Browser.open(ctx.app);
+    expect((await member.signIn(demo('card'))).statusCode).toBe(200);
+    const bonus = await member.request('POST', '/api/Member/Bonus/AVAPP500', undefined, { 'user-agent': APP_UA });
+    expect(bonus.statusCode).toBe(200);
+    expect((await member.request('POST', '/api/Surveys/dining-experience/Responses', SURVEY_ANSWER)).statusCode).toBe(
+      201,
+    );
+  });
+
+  it('has a decision for every mutating route the server has: refused, allowed, or not a member call', () => {
+    const routes = mutatingRoutes();
+    expect(routes.length).toBeGreaterThan(30);
+    const undecided = routes
+      .filter((route) => emulationPolicyOf(route.method, route.url, route.config) === null)
+      .map((route) => `${route.method} ${route.url}`);
+    expect(undecided, 'add each to a list in modules/support/emulation-guard.ts and to decision 0024').toEqual([]);
+    for (const key of [...REFUSED_WHILE_EMULATING, ...ALLOWED_WHILE_EMULATING]) {
+      const [method, url] = key.split(' ') as ['POST' | 'PUT' | 'DELETE' | 'GET', string];
+      expect(ctx.app.hasRoute({ method, url }), key).toBe(true);
+    }
+  });
+});
+
+/** Every POST, PUT, PATCH and DELETE route of the app, as the emulation guard saw them registered. */
+function mutatingRoutes() {
+  return routesSeenBy(ctx.app).filter((route) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method));
+}

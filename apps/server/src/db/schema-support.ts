@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** Kysely's view of the support console's tables (migrations 0052-0053). Keep the two in step. */
+/** Kysely's view of the support console's tables (migrations 0052-0053, 0065). Keep the two in step. */
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** jsonb: written as a JSON string, read back parsed. */
@@ -45,7 +45,31 @@ export interface StaffAuditLogTable {
   request_id: ColumnType<string, string | undefined, never>;
 }
 
+/**
+ * migrations/0065: an adjustment past the requester's 24-hour limits, waiting for an admin other than the requester.
+ * Decided once (the database refuses any later change), never deleted but with its member.
+ */
+export interface AdjustmentApprovalsTable {
+  id: Generated<number>;
+  partner_code: ColumnType<string, string, never>;
+  member_id: ColumnType<number, number, never>;
+  kind: ColumnType<'M' | 'J' | 'A', 'M' | 'J' | 'A', never>;
+  amount: ColumnType<number, number, never>;
+  reason: ColumnType<string, string, never>;
+  reverses_id: ColumnType<number | null, number | null, never>;
+  requested_by: ColumnType<number, number, never>;
+  requested_at: ColumnType<Date, Date | string, never>;
+  used_on_member: ColumnType<number, number, never>;
+  used_by_staff: ColumnType<number, number, never>;
+  status: ColumnType<'pending' | 'approved' | 'declined', undefined, 'approved' | 'declined'>;
+  decided_by: ColumnType<number | null, undefined, number>;
+  decided_at: ColumnType<Date | null, undefined, Date | string>;
+  decision_note: ColumnType<string | null, undefined, string | null>;
+  adjustment_id: ColumnType<number | null, undefined, number>;
+}
+
 export interface SupportTables {
+  adjustment_approvals: AdjustmentApprovalsTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
   staff_sessions: StaffSessionsTable;
   staff_audit_log: StaffAuditLogTable;

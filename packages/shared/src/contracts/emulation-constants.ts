@@ -29,6 +29,12 @@ export const EMULATION_TOKEN_TTL_MS = 60_000;
 export const EMULATION_MESSAGES = {
   /** The server's 403 on card linking or removal, profile, password and e-mail changes while emulating. */
   refused: 'You are viewing as the member: cards, profile, password and e-mail cannot be changed while emulating.',
+  /**
+   * The server's 403 on what the member does in their own name (reviews, reservations, orders, bonuses, surveys,
+   * claims) while emulating, and on any member call not yet decided for emulation.
+   */
+  refusedAct:
+    'You are viewing as the member: reviews, reservations, orders, bonuses, surveys and claims are the member’s own to make, not while emulating.',
   closedMember: 'A closed account cannot be viewed as the member.',
   noWebProfile: 'This member has no web account to view.',
   notEmulating: 'This session is not an emulation.',

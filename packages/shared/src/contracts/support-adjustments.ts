@@ -33,6 +33,32 @@ export function adjustmentLimitFor(role: StaffRole, cashProgram: boolean): numbe
   return cashProgram ? row.cents : row.units;
 }
 
+/**
+ * Cumulative limits (issue 28): what one staff member may move in any 24 hours, in absolute value (credits and
+ * take-backs alike), on one member (`perMember`) and on all members together (`perStaff`). They count the
+ * adjustments the staff member made within their own authority, claim approvals and reversals included; an
+ * adjustment an admin approved counts for neither. One past either waits for an admin other than the requester
+ * (the approvals queue) and nothing is written meanwhile.
+ */
+export const ADJUSTMENT_ROLLING_LIMITS = {
+  agent: { perMember: { units: 10_000, cents: 10_000 }, perStaff: { units: 50_000, cents: 50_000 } },
+  admin: { perMember: { units: 200_000, cents: 200_000 }, perStaff: { units: 1_000_000, cents: 1_000_000 } },
+} as const satisfies Partial<
+  Record<StaffRole, { perMember: { units: number; cents: number }; perStaff: { units: number; cents: number } }>
+>;
+export const ADJUSTMENT_ROLLING_WINDOW_MS = 24 * 60 * 60_000;
+
+export function rollingLimitsFor(role: StaffRole, cashProgram: boolean): { perMember: number; perStaff: number } {
+  const row = (
+    ADJUSTMENT_ROLLING_LIMITS as Partial<
+      Record<StaffRole, { perMember: { units: number; cents: number }; perStaff: { units: number; cents: number } }>
+    >
+  )[role];
+  if (!row) return { perMember: 0, perStaff: 0 };
+  const unit = cashProgram ? 'cents' : 'units';
+  return { perMember: row.perMember[unit], perStaff: row.perStaff[unit] };
+}
+
 export const ADJUSTMENT_REASON_MAX = 500;
 
 export const ADJUSTMENT_MESSAGES = {
@@ -54,6 +80,16 @@ export const ADJUSTMENT_MESSAGES = {
   claimEarned: (transactionId: string) =>
     `This purchase already earns its reward in the member’s activity (transaction ${transactionId}): approving the claim would reward it twice.`,
   declineReason: 'Tell the member why the claim is declined (at least 5 characters).',
+  queued: (amount: string) =>
+    `This takes you past your 24-hour adjustment limit: ${amount} waits for an admin’s approval and nothing is written until then.`,
+  claimOverRolling: (limit: string) =>
+    `Approving this claim takes you past your 24-hour adjustment limit (${limit}). An admin can approve it.`,
+  approvalNotFound: 'No such adjustment request in this program.',
+  approvalOwn: 'A second person decides: you cannot approve or decline your own request.',
+  approvalDecided: (status: string) => `This request was ${status} already.`,
+  approvalDeclineReason: 'Tell the requester why the request is declined (at least 5 characters).',
+  approved: (amount: string) => `Approved: ${amount} written.`,
+  declined: 'Declined: nothing was written.',
 } as const;
 
 const reasonSchema = z
@@ -98,8 +134,82 @@ export const adjustmentSchema = z.object({
   reverses: z.number().int().nullable(),
   reversedBy: z.number().int().nullable(),
   claimId: z.number().int().nullable(),
+  /** The admin who approved it, when it waited in the approvals queue (staffEmail asked for it). */
+  approvedBy: z.string().nullable(),
 });
 export type Adjustment = z.infer<typeof adjustmentSchema>;
+
+/* ---- Adjustments past the 24-hour limits: the approvals queue ---- */
+
+export const APPROVAL_STATUSES = ['pending', 'approved', 'declined'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+/** An adjustment waiting for (or decided by) an admin other than the staff member who asked for it. */
+export const adjustmentApprovalSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(APPROVAL_STATUSES),
+  kind: adjustmentKindSchema,
+  amount: z.number().int(),
+  reason: z.string(),
+  reverses: z.number().int().nullable(),
+  member: z.object({ publicId: z.string(), firstName: z.string(), lastName: z.string() }),
+  requestedBy: z.string(),
+  requestedAt: z.iso.datetime(),
+  /** The requester's 24-hour totals when asking (absolute, the program's unit), which the limits were judged on. */
+  usedOnMember: z.number().int(),
+  usedByStaff: z.number().int(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.iso.datetime().nullable(),
+  /** A decline's reason, for the requester. */
+  decisionNote: z.string().nullable(),
+  /** The adjustment an approval wrote. */
+  adjustmentId: z.number().int().nullable(),
+});
+export type AdjustmentApproval = z.infer<typeof adjustmentApprovalSchema>;
+
+/** POST …/Adjustments past the 24-hour limits answers 202 with this, not the adjustment: nothing was written. */
+export const adjustmentQueuedSchema = z.object({
+  queued: z.literal(true),
+  approval: adjustmentApprovalSchema,
+  message: z.string(),
+});
+export type AdjustmentQueued = z.infer<typeof adjustmentQueuedSchema>;
+/** What POST …/Adjustments answers: the adjustment (201), or past the 24-hour limits the queued request (202). */
+export const adjustmentOutcomeSchema = z.union([adjustmentSchema, adjustmentQueuedSchema]);
+
+/** What the signed-in staff member has moved in the last 24 hours, against their limits (the program's unit). */
+export const adjustmentAllowanceSchema = z.object({
+  onMember: z.object({ used: z.number().int(), limit: z.number().int() }),
+  byStaff: z.object({ used: z.number().int(), limit: z.number().int() }),
+});
+export type AdjustmentAllowance = z.infer<typeof adjustmentAllowanceSchema>;
+
+export const APPROVAL_QUEUE_FILTERS = ['pending', 'approved', 'declined', 'all'] as const;
+export type ApprovalQueueFilter = (typeof APPROVAL_QUEUE_FILTERS)[number];
+/** GET /api/Support/Approvals: admins see the program's requests, others their own. Pending oldest first. */
+export const approvalQueueQuerySchema = z.object({
+  status: z.enum(APPROVAL_QUEUE_FILTERS, { error: 'Choose a status from the list.' }).default('pending'),
+});
+export const approvalQueueSchema = z.object({
+  approvals: z.array(adjustmentApprovalSchema),
+  unit: z.object({ cash: z.boolean(), label: z.string() }),
+  /** Whether the signed-in staff member may decide (admins; still never their own requests). */
+  canDecide: z.boolean(),
+});
+export type ApprovalQueue = z.infer<typeof approvalQueueSchema>;
+
+export const approvalParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** POST /api/Support/Approvals/{id}/Decline: the reason is what the requester reads. */
+export const approvalDeclineRequestSchema = z.object({
+  reason: z
+    .string({ error: ADJUSTMENT_MESSAGES.approvalDeclineReason })
+    .trim()
+    .min(5, ADJUSTMENT_MESSAGES.approvalDeclineReason)
+    .max(ADJUSTMENT_REASON_MAX, `Keep the reason under ${ADJUSTMENT_REASON_MAX} characters.`),
+});
+/** POST …/Approve and …/Decline answer the decided request and what happened. */
+export const approvalDecisionSchema = z.object({ approval: adjustmentApprovalSchema, message: z.string() });
+export type ApprovalDecision = z.infer<typeof approvalDecisionSchema>;
 
 /** How the console states amounts and the signed-in role's limit for this program. */
 export const adjustmentUnitSchema = z.object({
@@ -115,6 +225,10 @@ export const adjustmentListSchema = z.object({
   unit: adjustmentUnitSchema,
   /** What a negative adjustment may take at most now, in the program's unit. */
   balance: z.number().int(),
+  /** The signed-in staff member's 24-hour totals against ADJUSTMENT_ROLLING_LIMITS. */
+  allowance: adjustmentAllowanceSchema,
+  /** This member's adjustments that waited for approval, newest first: pending ones and the last decided. */
+  approvals: z.array(adjustmentApprovalSchema),
 });
 export type AdjustmentList = z.infer<typeof adjustmentListSchema>;
 

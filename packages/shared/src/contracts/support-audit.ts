@@ -19,6 +19,11 @@ export const STAFF_ACTIONS = {
   auditExport: 'audit.export',
   rewardAdjust: 'reward.adjust',
   rewardAdjustRefused: 'reward.adjust-refused',
+  /** An adjustment past the requester's 24-hour limits, queued; an admin's approval (then reward.adjust) or decline. */
+  rewardAdjustQueued: 'reward.adjust-queued',
+  rewardAdjustApprove: 'reward.adjust-approve',
+  rewardAdjustDecline: 'reward.adjust-decline',
+  rewardAdjustDecisionRefused: 'reward.adjust-decision-refused',
   claimApprove: 'claim.approve',
   claimDecline: 'claim.decline',
   claimRefused: 'claim.decision-refused',

@@ -35,6 +35,11 @@ export const STAFF_PERMISSIONS = {
   adjustments: ['agent', 'admin'],
   /** The missing-reward claims queue: approve (an adjustment) or decline. */
   claims: ['agent', 'admin'],
+  /**
+   * Deciding adjustments past their requester's 24-hour limits (ADJUSTMENT_ROLLING_LIMITS): a second person,
+   * never the requester. Those who may adjust see their own requests in the same queue.
+   */
+  approvals: ['admin'],
   /** Viewing the member app as a member (support emulation, contracts/emulation.ts). */
   emulation: ['agent', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;

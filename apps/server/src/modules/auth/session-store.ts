@@ -10,6 +10,7 @@ import {
 import type { DB } from '../../db/schema';
 import { addMs } from '../../lib/clock';
 import { sha256 } from '../../lib/hash';
+import { liveEmulation } from '../support/emulations';
 
 /**
  * Server-side sessions. The cookie carries 32 random bytes; the table keeps their SHA-256, the
@@ -84,7 +85,10 @@ export async function createSession(db: Kysely<DB>, input: NewSession): Promise<
   return { token, expiresAt };
 }
 
-/** The live session for this token on this partner and visitor, or null. */
+/**
+ * The live session for this token on this partner and visitor, or null. A session opened by a support emulation
+ * is live only while the staff session that started it is (issue 28: sign-out, idle, the 8-hour cap, deactivation).
+ */
 export async function findSession(
   db: Kysely<DB>,
   lookup: { token: string; partnerCode: string; visitorId: string; now: Date },
@@ -113,6 +117,7 @@ export async function findSession(
     .where('m.partner_code', '=', lookup.partnerCode)
     .where('s.visitor_hash', '=', sha256(lookup.visitorId))
     .where('s.expires_at', '>', lookup.now)
+    .where((eb) => eb.or([eb('s.emulation_id', 'is', null), liveEmulation('s.emulation_id', lookup.now)]))
     .executeTakeFirst();
   if (!row) return null;
   return {

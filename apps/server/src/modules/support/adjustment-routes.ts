@@ -6,14 +6,17 @@ import {
   ADJUSTMENT_MESSAGES,
   adjustmentListSchema,
   adjustmentParamsSchema,
+  adjustmentQueuedSchema,
   adjustmentRequestSchema,
   adjustmentSchema,
+  formatAdjustmentAmount,
 } from '@forkpoint/shared/contracts/support-adjustments';
 import { STAFF_ACTIONS } from '@forkpoint/shared/contracts/support-audit';
 import { AppError } from '../../lib/app-error';
 import { parseForm } from '../../lib/parse-form';
 import { adjustableBalance } from '../rewards/adjustment-rewards';
-import { adjustmentsOf, makeAdjustment, unitFor } from './adjustments';
+import { approvalsOfMember } from './adjustment-approvals';
+import { adjustOrQueue, adjustmentsOf, allowanceOf, unitFor } from './adjustments';
 import { recordStaffAction } from './audit-log';
 import { requireStaff } from './staff-guard';
 import { STAFF_MEMBER_ERRORS, staffPartnerMember } from './staff-member-lookup';
@@ -21,7 +24,8 @@ import { STAFF_MEMBER_ERRORS, staffPartnerMember } from './staff-member-lookup';
 /**
  * GET and POST /api/Support/Members/{publicId}/Adjustments (agents and admins, within their limits).
  * Every refusal after sign-in (no reason, out of range, over the limit, another partner's member, a closed
- * account, below zero, a second reversal) is answered with its message and written to the audit log.
+ * account, below zero, a second reversal) is answered with its message and written to the audit log. An
+ * adjustment past the staff member's 24-hour limits is not written but queued for an admin's approval: 202.
  */
 export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = requireStaff(...STAFF_PERMISSIONS.adjustments);
@@ -43,6 +47,8 @@ export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
         adjustments: await adjustmentsOf(db(), owner),
         unit: unitFor(request, request.partner),
         balance: await adjustableBalance(db(), member.id, request.partner),
+        allowance: await allowanceOf(db(), request, member),
+        approvals: await approvalsOfMember(db(), member.partner_code, member.id),
       };
     },
   );
@@ -53,17 +59,21 @@ export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: guard,
       schema: {
         params: adjustmentParamsSchema,
-        response: { 201: adjustmentSchema, ...STAFF_MEMBER_ERRORS, 409: apiErrorSchema },
+        response: { 201: adjustmentSchema, 202: adjustmentQueuedSchema, ...STAFF_MEMBER_ERRORS, 409: apiErrorSchema },
       },
     },
     async (request, reply) => {
       try {
         const input = parseForm(adjustmentRequestSchema, request.body, ADJUSTMENT_MESSAGES.form);
         const member = await memberOf(request, request.params.publicId);
-        const adjustment = await db()
+        const outcome = await db()
           .transaction()
-          .execute((trx) => makeAdjustment(trx, request, member, input));
-        return reply.code(201).send(adjustment);
+          .execute((trx) => adjustOrQueue(trx, request, member, input));
+        if (!outcome.queued) return reply.code(201).send(outcome.adjustment);
+        const amount = formatAdjustmentAmount(outcome.approval.amount, unitFor(request, request.partner));
+        return reply
+          .code(202)
+          .send({ queued: true as const, approval: outcome.approval, message: ADJUSTMENT_MESSAGES.queued(amount) });
       } catch (error) {
         if (error instanceof AppError) {
           // The refusal is recorded on its own: the refused change rolled back with its transaction.

@@ -3,9 +3,13 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Partner } from '@forkpoint/shared';
 import {
   ADJUSTMENT_MESSAGES,
+  ADJUSTMENT_ROLLING_WINDOW_MS,
   adjustmentLimitFor,
   formatAdjustmentAmount,
+  rollingLimitsFor,
   type Adjustment,
+  type AdjustmentAllowance,
+  type AdjustmentApproval,
   type AdjustmentKind,
 } from '@forkpoint/shared/contracts/support-adjustments';
 import { STAFF_ACTIONS } from '@forkpoint/shared/contracts/support-audit';
@@ -14,6 +18,7 @@ import { AppError } from '../../lib/app-error';
 import type { MemberRow } from '../members/repository';
 import { adjustableBalance, writeAdjustmentReward } from '../rewards/adjustment-rewards';
 import { isCashProgram } from '../rewards/earn-rules';
+import { approvalById } from './adjustment-approvals';
 import { recordStaffAction } from './audit-log';
 import { staffOf } from './staff-guard';
 
@@ -21,7 +26,10 @@ import { staffOf } from './staff-guard';
  * Support adjustments (issue 18 item 3; docs/decisions/0023-reward-adjustments.md): a reward of source M,
  * J or A with a required reason, within the staff member's role limit (ADJUSTMENT_LIMITS), written through
  * the rewards engine and recorded in the audit log in the same transaction. Never edited: a reversal is a
- * new adjustment that mirrors one exactly, once.
+ * new adjustment that mirrors one exactly, once. Past the staff member's 24-hour limits
+ * (ADJUSTMENT_ROLLING_LIMITS, issue 28) an adjustment waits for an admin's approval instead
+ * (adjustment-approvals.ts); the totals are judged under a per-staff-member lock, so calls made in parallel
+ * are judged one after another.
  */
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -53,16 +61,171 @@ export interface AdjustmentInput {
 const CLAIM_DESCRIPTION = 'Missing reward approved by support';
 const REVERSAL_DESCRIPTION = 'Correction of an earlier adjustment';
 
-/** Makes one adjustment inside `trx` (the caller's, so a claim's approval commits with it). */
+/**
+ * The advisory lock (two-key form, class ADJUSTMENT_LOCK_CLASS) that serialises one staff member's adjustments:
+ * their 24-hour totals are read and the adjustment written under it, so parallel calls cannot all pass the check
+ * on the same totals. Taken first, before any row lock, in every path that judges the totals.
+ */
+const ADJUSTMENT_LOCK_CLASS = 0x46504a41; // "FPJA"
+
+async function lockStaffAdjustments(trx: Transaction<DB>, staffId: number): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(${ADJUSTMENT_LOCK_CLASS}::integer, ${staffId}::integer)`.execute(trx);
+}
+
+/**
+ * What a staff member moved in the window ending `now`, in absolute value: on one member, and on all members.
+ * Their own adjustments only (claim approvals and reversals included); an approved request's adjustment was a
+ * second person's decision and counts for neither.
+ */
+export async function rollingTotals(
+  db: Db,
+  input: { staffId: number; memberId: number; now: Date },
+): Promise<{ onMember: number; byStaff: number }> {
+  const since = new Date(input.now.getTime() - ADJUSTMENT_ROLLING_WINDOW_MS);
+  const result = await sql<{ on_member: string | null; by_staff: string | null }>`
+    SELECT sum(abs(a.amount)) FILTER (WHERE a.member_id = ${input.memberId}) AS on_member,
+           sum(abs(a.amount)) AS by_staff
+    FROM reward_adjustments a
+    WHERE a.staff_id = ${input.staffId} AND a.created_at > ${since}
+      AND NOT EXISTS (SELECT 1 FROM adjustment_approvals q WHERE q.adjustment_id = a.id)`.execute(db);
+  const row = result.rows[0];
+  return { onMember: Number(row?.on_member ?? 0), byStaff: Number(row?.by_staff ?? 0) };
+}
+
+/** The signed-in staff member's 24-hour totals on this member against their limits (the console shows them). */
+export async function allowanceOf(db: Db, request: FastifyRequest, member: MemberRow): Promise<AdjustmentAllowance> {
+  const staff = staffOf(request);
+  const limits = rollingLimitsFor(staff.role, isCashProgram(request.partner.currencyType));
+  const used = await rollingTotals(db, { staffId: staff.id, memberId: member.id, now: request.server.clock() });
+  return {
+    onMember: { used: used.onMember, limit: limits.perMember },
+    byStaff: { used: used.byStaff, limit: limits.perStaff },
+  };
+}
+
+export type AdjustmentOutcome =
+  { queued: false; adjustment: Adjustment } | { queued: true; approval: AdjustmentApproval };
+
+/**
+ * POST …/Adjustments: makes the adjustment when it keeps the staff member within their 24-hour limits, and
+ * otherwise queues it for an admin's approval (nothing written). Every other check (role limit per call, closed
+ * account, reversal, balance) is made first either way, so a request that could never be written is refused now.
+ */
+export async function adjustOrQueue(
+  trx: Transaction<DB>,
+  request: FastifyRequest,
+  member: MemberRow,
+  input: AdjustmentInput,
+): Promise<AdjustmentOutcome> {
+  const staff = staffOf(request);
+  await lockStaffAdjustments(trx, staff.id);
+  await checkAdjustment(trx, request, member, input);
+  const now = request.server.clock();
+  const used = await rollingTotals(trx, { staffId: staff.id, memberId: member.id, now });
+  if (withinRollingLimits(request, used, input.amount)) {
+    return { queued: false, adjustment: await writeAdjustment(trx, request, member, input, { madeBy: staff.id }) };
+  }
+  if (input.amount < 0) {
+    // A take-back that could not be written today is refused now rather than queued.
+    const balance = await adjustableBalance(trx, member.id, request.partner);
+    if (balance + input.amount < 0) {
+      const unit = unitFor(request, request.partner);
+      throw new AppError('CONFLICT', ADJUSTMENT_MESSAGES.belowZero(formatAdjustmentAmount(balance, unit)));
+    }
+  }
+  const row = await trx
+    .insertInto('adjustment_approvals')
+    .values({
+      partner_code: request.partner.code,
+      member_id: member.id,
+      kind: input.kind,
+      amount: input.amount,
+      reason: input.reason,
+      reverses_id: input.reverses ?? null,
+      requested_by: staff.id,
+      requested_at: now,
+      used_on_member: used.onMember,
+      used_by_staff: used.byStaff,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const approval = await approvalById(trx, request.partner.code, row.id);
+  await recordStaffAction(
+    request,
+    {
+      action: STAFF_ACTIONS.rewardAdjustQueued,
+      target: { type: 'member', id: member.public_id },
+      after: {
+        approval: approval.id,
+        kind: approval.kind,
+        amount: approval.amount,
+        reason: approval.reason,
+        reverses: approval.reverses,
+        usedOnMember: used.onMember,
+        usedByStaff: used.byStaff,
+      },
+    },
+    trx,
+  );
+  return { queued: true, approval };
+}
+
+function withinRollingLimits(request: FastifyRequest, used: { onMember: number; byStaff: number }, amount: number) {
+  const limits = rollingLimitsFor(staffOf(request).role, isCashProgram(request.partner.currencyType));
+  const size = Math.abs(amount);
+  return used.onMember + size <= limits.perMember && used.byStaff + size <= limits.perStaff;
+}
+
+/**
+ * Makes one adjustment inside `trx` (the caller's, so a claim's approval commits with it), within the staff
+ * member's 24-hour limits: past them it is refused (403) — the claims queue is itself the place an admin
+ * approves from.
+ */
 export async function makeAdjustment(
   trx: Transaction<DB>,
   request: FastifyRequest,
   member: MemberRow,
   input: AdjustmentInput,
 ): Promise<Adjustment> {
-  const partner = request.partner;
   const staff = staffOf(request);
-  const unit = unitFor(request, partner);
+  await lockStaffAdjustments(trx, staff.id);
+  await checkAdjustment(trx, request, member, input);
+  const used = await rollingTotals(trx, { staffId: staff.id, memberId: member.id, now: request.server.clock() });
+  if (!withinRollingLimits(request, used, input.amount)) {
+    const unit = unitFor(request, request.partner);
+    const limits = rollingLimitsFor(staff.role, unit.cash);
+    const limit =
+      used.onMember + Math.abs(input.amount) > limits.perMember
+        ? `${formatAdjustmentAmount(limits.perMember, unit)} on one member`
+        : `${formatAdjustmentAmount(limits.perStaff, unit)} in all`;
+    throw new AppError('FORBIDDEN', ADJUSTMENT_MESSAGES.claimOverRolling(limit));
+  }
+  return writeAdjustment(trx, request, member, input, { madeBy: staff.id });
+}
+
+/**
+ * An approved request's adjustment (adjustment-approvals.ts): the same checks but the 24-hour limits, which the
+ * approval answers; written as the requester's, with the approver recording it.
+ */
+export async function makeApprovedAdjustment(
+  trx: Transaction<DB>,
+  request: FastifyRequest,
+  member: MemberRow,
+  input: AdjustmentInput,
+  approval: { id: number; requestedBy: number; requestedByEmail: string },
+): Promise<Adjustment> {
+  await checkAdjustment(trx, request, member, input);
+  return writeAdjustment(trx, request, member, input, { madeBy: approval.requestedBy, approval });
+}
+
+/** What every adjustment must pass whoever makes it: an open account, the role's limit per call, a true reversal. */
+async function checkAdjustment(
+  trx: Transaction<DB>,
+  request: FastifyRequest,
+  member: MemberRow,
+  input: AdjustmentInput,
+): Promise<void> {
+  const unit = unitFor(request, request.partner);
   if (member.member_type === 'ClosedAccountMember' || !member.active) {
     throw new AppError('CONFLICT', ADJUSTMENT_MESSAGES.closed);
   }
@@ -70,7 +233,17 @@ export async function makeAdjustment(
     throw new AppError('FORBIDDEN', ADJUSTMENT_MESSAGES.overLimit(formatAdjustmentAmount(unit.limit, unit)));
   }
   if (input.reverses !== undefined) await checkReversal(trx, member, input);
+}
 
+async function writeAdjustment(
+  trx: Transaction<DB>,
+  request: FastifyRequest,
+  member: MemberRow,
+  input: AdjustmentInput,
+  by: { madeBy: number; approval?: { id: number; requestedByEmail: string } },
+): Promise<Adjustment> {
+  const partner = request.partner;
+  const unit = unitFor(request, partner);
   const owner = { id: member.id, partnerCode: partner.code };
   const before = { balance: await adjustableBalance(trx, member.id, partner) };
   const now = request.server.clock();
@@ -100,7 +273,7 @@ export async function makeAdjustment(
       kind: input.kind,
       amount: input.amount,
       reason: input.reason,
-      staff_id: staff.id,
+      staff_id: by.madeBy,
       reverses_id: input.reverses ?? null,
       claim_id: input.claim?.id ?? null,
       created_at: now,
@@ -123,6 +296,7 @@ export async function makeAdjustment(
         claim: adjustment.claimId,
         reward: adjustment.rewardId,
         balance: await adjustableBalance(trx, member.id, partner),
+        ...(by.approval ? { approval: by.approval.id, requestedBy: by.approval.requestedByEmail } : {}),
       },
     },
     trx,
@@ -175,6 +349,10 @@ const adjustmentQuery = (db: Db, owner: Owner) =>
       's.email',
     ])
     .select(sql<number | null>`(SELECT x.id FROM reward_adjustments x WHERE x.reverses_id = a.id)`.as('reversed_by'))
+    .select(
+      sql<string | null>`(SELECT d.email FROM adjustment_approvals q JOIN staff d ON d.id = q.decided_by
+        WHERE q.adjustment_id = a.id)`.as('approved_by'),
+    )
     .where('a.member_id', '=', owner.id)
     .where('a.partner_code', '=', owner.partnerCode);
 
@@ -193,6 +371,7 @@ function toAdjustment(row: AdjustmentRow): Adjustment {
     reverses: row.reverses_id,
     reversedBy: row.reversed_by === null ? null : Number(row.reversed_by),
     claimId: row.claim_id,
+    approvedBy: row.approved_by,
   };
 }
 

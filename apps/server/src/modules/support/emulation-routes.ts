@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@forkpoint/shared';
-import { STAFF_PERMISSIONS } from '@forkpoint/shared/contracts/support';
+import { STAFF_MESSAGES, STAFF_PERMISSIONS } from '@forkpoint/shared/contracts/support';
 import { STAFF_ACTIONS } from '@forkpoint/shared/contracts/support-audit';
 import { supportMemberParamsSchema } from '@forkpoint/shared/contracts/support-members';
 import {
@@ -36,6 +36,8 @@ export const emulationConsoleRoutes: FastifyPluginAsyncZod<EmulationOriginOption
     },
     async (request, reply) => {
       const staff = staffOf(request);
+      const staffSession = request.staffSession;
+      if (!staffSession) throw new AppError('UNAUTHORIZED', STAFF_MESSAGES.signInRequired);
       const member = await staffPartnerMember(db(), request, request.params.publicId);
       const target = { type: 'member', id: member.public_id };
       const refusal =
@@ -60,6 +62,8 @@ export const emulationConsoleRoutes: FastifyPluginAsyncZod<EmulationOriginOption
           const emulation = await createEmulation(trx, {
             partnerCode: staff.partnerCode,
             staffId: staff.id,
+            // It ends with this staff session (sign-out, idle, the 8-hour cap, deactivation): issue 28.
+            staffSessionHash: staffSession.idHash,
             memberId: member.id,
             consoleOrigin,
             now,

@@ -1,14 +1,19 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { EMULATION_TOKEN_TTL_MS } from '@forkpoint/shared/contracts/emulation-constants';
+import { STAFF_PERMISSIONS } from '@forkpoint/shared/contracts/support';
 import type { DB } from '../../db/schema';
+import type { EmulationEndReason } from '../../db/schema-emulation';
 import { addMs } from '../../lib/clock';
 import { sha256 } from '../../lib/hash';
 import type { StaffActor } from './audit-log';
 
 /**
  * Support emulations (migrations/0058; docs/decisions/0024-support-emulation.md): the rows behind "View as
- * member". Only the SHA-256 of the one-time entry token is kept, and it is cleared as it is spent.
+ * member". Only the SHA-256 of the one-time entry token is kept, and it is cleared as it is spent. An emulation
+ * lives within the staff session that started it (migrations/0066): its member session answers only while that
+ * staff session is live and its staff member active and still allowed to emulate (`liveEmulation`, part of
+ * every member session look-up), so sign-out, the 15 minutes idle, the 8-hour cap and deactivation all end it.
  */
 
 export interface EmulationRow {
@@ -22,9 +27,34 @@ export interface EmulationRow {
   actor: StaffActor;
 }
 
+/**
+ * The condition a member session opened by an emulation must meet to answer, for the member session look-up
+ * (`ms` is the member_sessions row): its emulation has not ended, and the staff session that started it is live
+ * at `now` (neither idle past its expiry nor past its 8 hours, not signed out) for an active staff member whose
+ * role may still emulate. Checked on every request, so an expired staff session ends the emulation without a job.
+ */
+export function liveEmulation(emulationIdColumn: string, now: Date): RawBuilder<SqlBool> {
+  return sql<SqlBool>`EXISTS (
+    SELECT 1 FROM staff_emulations le
+    JOIN staff_sessions lss
+      ON lss.id_hash = le.staff_session_hash AND lss.staff_id = le.staff_id AND lss.partner_code = le.partner_code
+    JOIN staff lst ON lst.id = le.staff_id AND lst.partner_code = le.partner_code
+    WHERE le.id = ${sql.ref(emulationIdColumn)} AND le.ended_at IS NULL
+      AND lss.expires_at > ${now} AND lss.absolute_expires_at > ${now}
+      AND lst.active AND lst.role IN (${sql.join([...STAFF_PERMISSIONS.emulation])}))`;
+}
+
 export async function createEmulation(
   db: Kysely<DB>,
-  input: { partnerCode: string; staffId: number; memberId: number; consoleOrigin: string; now: Date },
+  input: {
+    partnerCode: string;
+    staffId: number;
+    /** The SHA-256 of the staff session starting it: the emulation ends with that session. */
+    staffSessionHash: string;
+    memberId: number;
+    consoleOrigin: string;
+    now: Date;
+  },
 ): Promise<{ id: string; token: string; tokenExpiresAt: Date }> {
   const id = randomUUID();
   const token = randomBytes(32).toString('base64url');
@@ -35,6 +65,7 @@ export async function createEmulation(
       id,
       partner_code: input.partnerCode,
       staff_id: input.staffId,
+      staff_session_hash: input.staffSessionHash,
       member_id: input.memberId,
       console_origin: input.consoleOrigin,
       token_hash: sha256(token),
@@ -125,6 +156,7 @@ export async function emulationOfSessionToken(
     .where('ms.partner_code', '=', lookup.partnerCode)
     .where('ms.visitor_hash', '=', sha256(lookup.visitorId))
     .where('ms.expires_at', '>', lookup.now)
+    .where(liveEmulation('ms.emulation_id', lookup.now))
     .executeTakeFirst();
   return row ? toEmulation(row) : null;
 }
@@ -135,7 +167,7 @@ export async function emulationOfSessionToken(
  */
 export async function endEmulation(
   db: Kysely<DB>,
-  input: { id: string; partnerCode: string; reason: 'console' | 'signed-out'; now: Date },
+  input: { id: string; partnerCode: string; reason: EmulationEndReason; now: Date },
 ): Promise<boolean> {
   const ended = await db
     .updateTable('staff_emulations')
@@ -147,4 +179,52 @@ export async function endEmulation(
     .executeTakeFirst();
   await db.deleteFrom('member_sessions').where('emulation_id', '=', input.id).execute();
   return ended !== undefined;
+}
+
+/**
+ * Ends the open emulations of one staff member whose staff session is over: the one named (`idHash`: a sign-out,
+ * or the session a new sign-in replaces), or with `idHash` omitted every one whose session is gone or expired
+ * (idle or past its 8 hours; recorded when the staff member next signs in). Their member sessions go with them.
+ * Answers what it ended, for the audit log. The member session look-up refuses them already (`liveEmulation`):
+ * this only records the end.
+ */
+export async function endEmulationsOfStaffSession(
+  db: Kysely<DB>,
+  input: { staffId: number; partnerCode: string; idHash?: string; reason: EmulationEndReason; now: Date },
+): Promise<Array<{ id: string; memberPublicId: string }>> {
+  let query = db
+    .updateTable('staff_emulations as e')
+    .set({ ended_at: input.now, end_reason: input.reason, token_hash: null })
+    .from('members as m')
+    .whereRef('m.id', '=', 'e.member_id')
+    .where('e.staff_id', '=', input.staffId)
+    .where('e.partner_code', '=', input.partnerCode)
+    .where('e.ended_at', 'is', null);
+  if (input.idHash !== undefined) {
+    query = query.where('e.staff_session_hash', '=', input.idHash);
+  } else {
+    query = query.where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('staff_sessions as ss')
+            .select('ss.id_hash')
+            .whereRef('ss.id_hash', '=', 'e.staff_session_hash')
+            .where('ss.expires_at', '>', input.now)
+            .where('ss.absolute_expires_at', '>', input.now),
+        ),
+      ),
+    );
+  }
+  const ended = await query.returning(['e.id', 'm.public_id']).execute();
+  if (ended.length > 0) {
+    await db
+      .deleteFrom('member_sessions')
+      .where(
+        'emulation_id',
+        'in',
+        ended.map((row) => row.id),
+      )
+      .execute();
+  }
+  return ended.map((row) => ({ id: row.id, memberPublicId: row.public_id }));
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Env } from '../../config/env';
 import { authRateLimit } from '../../lib/rate-limit';
 import { adjustmentRoutes } from './adjustment-routes';
+import { approvalRoutes } from './approval-routes';
 import { auditRoutes } from './audit-routes';
 import { emulationMemberRoutes } from './emulation-member-routes';
 import { emulationConsoleRoutes } from './emulation-routes';
@@ -35,6 +36,8 @@ export async function supportRoutes(
   await app.register(emulationConsoleRoutes, { consoleOrigin: env.SUPPORT_CONSOLE_ORIGIN });
   await app.register(emulationMemberRoutes, { authRateLimit: authRateLimit(env) });
   await app.register(adjustmentRoutes);
+  // Adjustments past their requester's 24-hour limits wait here for an admin (issue 28).
+  await app.register(approvalRoutes);
   await app.register(claimQueueRoutes);
   await app.register(supportContentRoutes);
   await app.register(staffManagementRoutes, { keyring });

@@ -22,7 +22,8 @@ export function EmulationBanner({ emulation, memberName, onEnd }: EmulationBanne
       <p className="emulation-banner__text">
         <strong>Viewing as {memberName}</strong>
         <span className="emulation-banner__note">
-          Support emulation: cards, profile, password and e-mail cannot be changed.
+          Support emulation: cards, profile, password and e-mail cannot be changed, and nothing is done in the member’s
+          name (reviews, reservations, orders, bonuses, surveys, claims).
         </span>
       </p>
       <button type="button" className="emulation-banner__end" onClick={onEnd}>

@@ -3,10 +3,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SUPPORT_API } from '@forkpoint/shared/contracts/support';
 import {
   adjustmentListSchema,
-  adjustmentSchema,
+  adjustmentOutcomeSchema,
+  approvalDecisionSchema,
+  approvalQueueSchema,
   claimDecisionSchema,
   claimQueueSchema,
   type AdjustmentRequest,
+  type ApprovalQueueFilter,
   type ClaimQueueStatus,
 } from '@forkpoint/shared/contracts/support-adjustments';
 import { ApiRequestError, api } from '@/lib/api-client';
@@ -17,6 +20,7 @@ import { STAFF_SESSION_QUERY_KEY, consoleGet, isSessionEnded } from './staff-ses
 const adjustmentsPath = (publicId: string) => `${SUPPORT_API}/Members/${encodeURIComponent(publicId)}/Adjustments`;
 const adjustmentsKey = (publicId: string) => ['support', 'adjustments', publicId] as const;
 const CLAIMS_KEY = ['support', 'claims'] as const;
+const APPROVALS_KEY = ['support', 'approvals'] as const;
 
 export function useAdjustments(publicId: string) {
   return useQuery({
@@ -71,8 +75,27 @@ export function useConsoleCall<I, T>(call: (input: I) => Promise<T>, invalidate:
 
 export function useAdjust(publicId: string) {
   return useConsoleCall(
-    (body: AdjustmentRequest) => api.post(adjustmentsPath(publicId), { body, schema: adjustmentSchema }),
-    [adjustmentsKey(publicId), ['support', 'members', 'detail', publicId]],
+    (body: AdjustmentRequest) => api.post(adjustmentsPath(publicId), { body, schema: adjustmentOutcomeSchema }),
+    [adjustmentsKey(publicId), ['support', 'members', 'detail', publicId], APPROVALS_KEY],
+  );
+}
+
+/** The approvals queue (issue 28): adjustments past their requester's 24-hour limits. */
+export function useApprovalQueue(status: ApprovalQueueFilter) {
+  return useQuery({
+    queryKey: [...APPROVALS_KEY, status],
+    queryFn: ({ signal }) =>
+      consoleGet(`${SUPPORT_API}/Approvals`, { query: { status }, signal, schema: approvalQueueSchema }),
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useApprovalDecision() {
+  return useConsoleCall(
+    ({ id, decision, body }: { id: number; decision: 'Approve' | 'Decline'; body: Record<string, unknown> }) =>
+      api.post(`${SUPPORT_API}/Approvals/${id}/${decision}`, { body, schema: approvalDecisionSchema }),
+    [APPROVALS_KEY, ['support', 'adjustments'], ['support', 'members', 'detail']],
   );
 }
 

@@ -4,6 +4,7 @@ import {
   ADJUSTMENT_KIND_LABELS,
   ADJUSTMENT_MESSAGES,
   formatAdjustmentAmount,
+  type AdjustmentAllowance,
   type AdjustmentKind,
   type AdjustmentList,
 } from '@forkpoint/shared/contracts/support-adjustments';
@@ -36,8 +37,29 @@ function check(draft: Draft, unit: Unit): { errors: Record<string, string>; amou
   return { errors, amount };
 }
 
-/** "Adjust rewards": kind, amount, reason, then a confirm step that says exactly what will be written. */
-export function AdjustForm({ publicId, memberName, unit }: { publicId: string; memberName: string; unit: Unit }) {
+/** Whether an amount would take the staff member past a 24-hour limit (the server judges it again, under a lock). */
+export function passesRollingLimit(allowance: AdjustmentAllowance, amount: number): boolean {
+  const size = Math.abs(amount);
+  return (
+    allowance.onMember.used + size > allowance.onMember.limit || allowance.byStaff.used + size > allowance.byStaff.limit
+  );
+}
+
+/**
+ * "Adjust rewards": kind, amount, reason, then a confirm step that says exactly what will be written — or, past the
+ * staff member's 24-hour limits, that it will wait for an admin's approval.
+ */
+export function AdjustForm({
+  publicId,
+  memberName,
+  unit,
+  allowance,
+}: {
+  publicId: string;
+  memberName: string;
+  unit: Unit;
+  allowance: AdjustmentAllowance;
+}) {
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState<number | null>(null);
@@ -62,7 +84,10 @@ export function AdjustForm({ publicId, memberName, unit }: { publicId: string; m
     if (confirming === null) return;
     const made = await adjust.run({ kind: draft.kind, amount: confirming, reason: draft.reason.trim() });
     setConfirming(null);
-    if (made) {
+    if (made && 'queued' in made) {
+      setDone(made.message);
+      setDraft(EMPTY);
+    } else if (made) {
       setDone(`Adjustment made: ${formatAdjustmentAmount(made.amount, unit)} (${ADJUSTMENT_KIND_LABELS[made.kind]}).`);
       setDraft(EMPTY);
     } else setErrors({});
@@ -72,6 +97,7 @@ export function AdjustForm({ publicId, memberName, unit }: { publicId: string; m
 
   if (confirming !== null) {
     const words = formatAdjustmentAmount(confirming, unit);
+    const needsApproval = passesRollingLimit(allowance, confirming);
     return (
       <div className="adjust-confirm">
         <h3 ref={confirmHeading} tabIndex={-1}>
@@ -85,9 +111,16 @@ export function AdjustForm({ publicId, memberName, unit }: { publicId: string; m
         <p>
           Reason: <q>{draft.reason.trim()}</q>
         </p>
-        <p className="support-muted">
-          It shows in the member’s Reviews &amp; History. It can be reversed, never edited.
-        </p>
+        {needsApproval ? (
+          <p className="support-notice">
+            This takes you past your 24-hour limit: it will wait for an admin’s approval, and nothing is written until
+            then.
+          </p>
+        ) : (
+          <p className="support-muted">
+            It shows in the member’s Reviews &amp; History. It can be reversed, never edited.
+          </p>
+        )}
         <div className="support-actions">
           <button
             type="button"
@@ -95,7 +128,11 @@ export function AdjustForm({ publicId, memberName, unit }: { publicId: string; m
             disabled={adjust.state.status === 'pending'}
             onClick={() => void confirm()}
           >
-            {adjust.state.status === 'pending' ? 'Adjusting…' : 'Confirm adjustment'}
+            {adjust.state.status === 'pending'
+              ? 'Sending…'
+              : needsApproval
+                ? 'Send for approval'
+                : 'Confirm adjustment'}
           </button>
           <button type="button" className="button button--v2" onClick={() => setConfirming(null)}>
             Back to edit
@@ -109,7 +146,13 @@ export function AdjustForm({ publicId, memberName, unit }: { publicId: string; m
     <form className="adjust-form" aria-labelledby="adjust-title" noValidate onSubmit={review}>
       <h3 id="adjust-title">Adjust rewards</h3>
       <p className="support-muted">
-        Your limit: {formatAdjustmentAmount(unit.limit, unit)} per adjustment, either way.
+        Your limit: {formatAdjustmentAmount(unit.limit, unit)} per adjustment, either way. In any 24 hours you may move{' '}
+        {formatAdjustmentAmount(allowance.onMember.limit, unit)} on one member and{' '}
+        {formatAdjustmentAmount(allowance.byStaff.limit, unit)} in all; past that an admin approves.
+      </p>
+      <p className="support-muted">
+        Moved in the last 24 hours: {formatAdjustmentAmount(allowance.onMember.used, unit)} on this member,{' '}
+        {formatAdjustmentAmount(allowance.byStaff.used, unit)} in all.
       </p>
       <SupportSelect
         id="adjust-kind"

@@ -4,12 +4,14 @@ import {
   ADJUSTMENT_MESSAGES,
   formatAdjustmentAmount,
   type Adjustment,
+  type AdjustmentApproval,
   type AdjustmentList,
 } from '@forkpoint/shared/contracts/support-adjustments';
 import { Spinner } from '@/components/ui/spinner';
 import { staffMay } from '@forkpoint/shared/contracts/support';
 import { errorMessage, useStaffSession } from '../api/staff-session';
 import { fieldErrors, useAdjust, useAdjustments } from '../api/support-adjustments';
+import { approvalStatusText } from '../lib/approval-status';
 import { AdjustForm } from './adjust-form';
 import { DataSection, formatDateTime } from './data-table';
 import { SupportField } from './support-field';
@@ -41,7 +43,13 @@ function Adjustments({ publicId, memberName }: { publicId: string; memberName: s
           <p>
             Balance that can be taken back: <strong>{formatAdjustmentAmount(list.data.balance, list.data.unit)}</strong>
           </p>
-          <AdjustForm publicId={publicId} memberName={memberName} unit={list.data.unit} />
+          <AdjustForm
+            publicId={publicId}
+            memberName={memberName}
+            unit={list.data.unit}
+            allowance={list.data.allowance}
+          />
+          <Approvals data={list.data} />
           <History data={list.data} onReverse={setReversing} />
           {reversing ? (
             <ReverseForm
@@ -55,6 +63,27 @@ function Adjustments({ publicId, memberName }: { publicId: string; memberName: s
         </>
       )}
     </section>
+  );
+}
+
+/** This member's adjustments past their requester's 24-hour limits: waiting, or as an admin decided them. */
+function Approvals({ data }: { data: AdjustmentList }) {
+  if (data.approvals.length === 0) return null;
+  return (
+    <DataSection<AdjustmentApproval>
+      title="Waiting for approval"
+      rows={data.approvals}
+      rowKey={(a) => String(a.id)}
+      empty="No requests."
+      columns={[
+        { header: 'Requested', cell: (a) => formatDateTime(a.requestedAt) },
+        { header: 'Kind', cell: (a) => `${ADJUSTMENT_KIND_LABELS[a.kind]} (${a.kind})` },
+        { header: 'Amount', cell: (a) => formatAdjustmentAmount(a.amount, data.unit) },
+        { header: 'Reason', cell: (a) => a.reason },
+        { header: 'By', cell: (a) => a.requestedBy },
+        { header: 'Status', cell: approvalStatusText },
+      ]}
+    />
   );
 }
 

@@ -67,7 +67,8 @@ export function MemberEmulation({ publicId, detail }: { publicId: string; detail
       <h2 id="section-emulation">View as member</h2>
       <p>
         Opens the member app in a new window signed in as this member. Every action there is recorded as yours; cards,
-        profile, password and e-mail cannot be changed.
+        profile, password and e-mail cannot be changed, and reviews, reservations, orders, bonuses, surveys and claims
+        are left to the member. The window is signed out when your console session ends.
       </p>
       <div className="support-actions">
         {running ? (

@@ -13,6 +13,7 @@ import {
 } from '../api/staff-session';
 import { returnPathFrom } from '../lib/return-to';
 import { useIdleSignOut } from '../lib/use-idle-sign-out';
+import { ApprovalsPage } from './approvals-page';
 import { AuditPage } from './audit-page';
 import { ContentEntryPage } from './content-entry-page';
 import { ContentGroupPage, ContentGroupsPage } from './content-pages';
@@ -115,6 +116,7 @@ function SignedInConsole({
         <Route path="members" element={gate('members', <MembersPage />)} />
         <Route path="members/:publicId" element={gate('members', <MemberDetailPage />)} />
         <Route path="claims" element={gate('claims', <ClaimsPage />)} />
+        <Route path="approvals" element={gate('adjustments', <ApprovalsPage />)} />
         <Route path="content" element={gate('content', <ContentGroupsPage />)} />
         <Route path="content/:group" element={gate('content', <ContentGroupPage />)} />
         <Route path="content/:group/:slug" element={gate('content', <ContentEntryPage />)} />

@@ -17,6 +17,8 @@ export const consolePaths = {
   contentEntry: (name: string, slug: string) =>
     `${base}/content/${name === '*' ? 'global' : encodeURIComponent(name)}/${encodeURIComponent(slug)}`,
   claims: `${base}/claims`,
+  /** Adjustments past their requester's 24-hour limits, waiting for an admin (issue 28). */
+  approvals: `${base}/approvals`,
   staff: `${base}/staff`,
   staffNew: `${base}/staff/new`,
   staffMember: (id: number) => `${base}/staff/${id}`,
