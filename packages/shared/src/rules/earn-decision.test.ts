@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   availabilityMiss,
   BASE_TERMS,
@@ -382,3 +383,50 @@ function permutations<T>(items: readonly T[]): T[][] {
     permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]),
   );
 }
+
+describe("the restaurant's clock (localClockIn)", () => {
+  it('reads every zone as Intl does, across daylight saving changes and midnights (fast-check)', () => {
+    const zones = ['America/New_York', 'America/Los_Angeles', 'Pacific/Honolulu', 'America/Phoenix', 'Asia/Kolkata'];
+    const direct = (timeZone: string, at: Date) => {
+      const parts = Object.fromEntries(
+        new Intl.DateTimeFormat('en-US', {
+          timeZone,
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+          weekday: 'short',
+        })
+          .formatToParts(at)
+          .map((part) => [part.type, part.value]),
+      );
+      return {
+        date: `${parts.year}-${parts.month}-${parts.day}`,
+        day: parts.weekday,
+        minutes: Number(parts.hour) * 60 + Number(parts.minute),
+      };
+    };
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...zones),
+        // 2020 to 2035, to the millisecond: every DST change of those years lies in it.
+        fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 0, 1) }),
+        (zone, ms) => {
+          expect(localClockIn(zone, new Date(ms))).toEqual(direct(zone, new Date(ms)));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    // The minutes either side of the spring and autumn changes in New York (2026-03-08 and 2026-11-01, 2 AM local).
+    for (const iso of [
+      '2026-03-08T06:59:59Z',
+      '2026-03-08T07:00:00Z',
+      '2026-11-01T05:59:59Z',
+      '2026-11-01T06:00:00Z',
+    ]) {
+      expect(localClockIn('America/New_York', new Date(iso))).toEqual(direct('America/New_York', new Date(iso)));
+    }
+  });
+});
