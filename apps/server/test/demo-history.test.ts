@@ -3,7 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityRecord, ActivityTransaction, Member, PagedActivity } from '@forkpoint/shared';
 import { createCardVaultFromEnv } from '../src/modules/card-vault/vault-from-env';
-import { DEFERRAL_REASONS, FORFEIT_REASONS } from '../src/modules/rewards/earn-rules';
+import { DEFERRAL_REASONS, FORFEIT_REASONS } from '@forkpoint/shared/rules/earn-rules';
 import { demoEmail } from '../src/seed/demo-accounts';
 import { seed, type SeedReport } from '../src/seed/seed';
 import { buildTestApp, realPartners, type TestContext } from './helper';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityTransaction, Member, PagedActivity } from '@forkpoint/shared';
 import { insertMerchants } from '../src/seed/merchants/insert-merchants';
 import { runRewardCycle } from '../src/modules/rewards/lifecycle';
-import { FORFEIT_REASONS, DEFERRAL_REASONS } from '../src/modules/rewards/earn-rules';
+import { FORFEIT_REASONS, DEFERRAL_REASONS } from '@forkpoint/shared/rules/earn-rules';
 import { realPartners } from './helper';
 import { Browser, buildIdentityApp, demo, type IdentityContext } from './identity-helper';
 import { ELY, testMerchant } from './merchant-fixtures';

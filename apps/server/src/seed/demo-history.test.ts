@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DAYS_OF_WEEK } from '@forkpoint/shared';
 import { loadPartnerFiles, PARTNERS_DIR } from '../modules/partners/partner-files';
 import { parseFeed } from '../modules/transactions/feed-csv';
-import { DEFERRAL_DAYS } from '../modules/rewards/earn-rules';
+import { DEFERRAL_DAYS } from '@forkpoint/shared/rules/earn-rules';
 import { demoHistoryStart } from './demo-accounts';
 import {
   demoFeedFiles,

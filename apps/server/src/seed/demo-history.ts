@@ -13,7 +13,7 @@ import type { DB } from '../db/schema';
 import type { CardVault } from '../modules/card-vault/vault';
 import { parseFeed } from '../modules/transactions/feed-csv';
 import { ingestFeed } from '../modules/transactions/ingest';
-import { DEFERRAL_DAYS } from '../modules/rewards/earn-rules';
+import { DEFERRAL_DAYS } from '@forkpoint/shared/rules/earn-rules';
 import { DEMO_HISTORY_KINDS, demoHistoryStart, demoJoinDate, demoPublicId, type DemoMember } from './demo-accounts';
 import { demoCardLinkedAt, demoCardNumber, demoCardsOf } from './demo-cards';
 import { createRandom, hashString, type Random } from './merchants/prng';

@@ -3,7 +3,7 @@ import type { Partner, Reservation } from '@forkpoint/shared';
 import { RESERVATION_MESSAGES } from '@forkpoint/shared/contracts/reservation-constants';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { isCashProgram } from '../rewards/earn-rules';
+import { isCashProgram } from '@forkpoint/shared/rules/earn-rules';
 import { runRewardCycleIn, type PostingMode } from '../rewards/lifecycle';
 import { isReservationId, reservationBonusOf, reservationOf } from './member-reservations';
 

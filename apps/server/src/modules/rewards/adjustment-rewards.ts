@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Partner } from '@forkpoint/shared';
 import type { DB } from '../../db/schema';
-import { isCashProgram } from './earn-rules';
+import { isCashProgram } from '@forkpoint/shared/rules/earn-rules';
 import { lockRewardCycle } from './lifecycle';
 import { balanceCents } from './statement-credits';
 

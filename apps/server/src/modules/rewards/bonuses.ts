@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Bonus, BonusDefinition, Partner } from '@forkpoint/shared';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { isCashProgram } from './earn-rules';
+import { isCashProgram } from '@forkpoint/shared/rules/earn-rules';
 
 /**
  * Bonuses (part 2 §3 Bonus, §4 Bonus status; docs/rewards.md "Bonuses"): the partner's catalog is data

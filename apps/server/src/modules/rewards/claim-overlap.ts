@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import { FORFEIT_REASONS, type RewardState } from './earn-rules';
+import { FORFEIT_REASONS, type RewardState } from '@forkpoint/shared/rules/earn-rules';
 
 /**
  * An approved missing-reward claim and its purchase in the card network's feed

@@ -31,7 +31,7 @@ import {
   type EarningPartner,
   type Gate,
   type OfferingMerchant,
-} from './earn-rules';
+} from '@forkpoint/shared/rules/earn-rules';
 import { writeRows, type BulkColumn } from '../transactions/bulk-rows';
 import { withCachedPlans } from '../transactions/planning';
 import { offerUsesByMember } from './offer-uses';
@@ -41,7 +41,7 @@ import { claimForPurchase, claimedPurchaseState, claimsAwaitingPurchase, type Ap
 /**
  * Turns an import's matched events into reward rows (docs/rewards.md "Earn rules"). The purchases the
  * import touched are read in one statement, their rewards decided in Node by the pure rules of
- * earn-rules.ts (the order of a member's purchases decides dine numbers and spend limits, which a
+ * rules/earn-rules.ts in shared (the order of a member's purchases decides dine numbers and spend limits, which a
  * sequential pass says plainly), and written back through one temporary table (COPY on PostgreSQL): one
  * INSERT of the new rewards and one UPDATE of the stored ones. Matching itself stays set-based SQL
  * (matching.ts).

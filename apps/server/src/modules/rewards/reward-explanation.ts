@@ -3,7 +3,7 @@ import { DEFAULT_EARN_COPY } from '@forkpoint/shared/content/earn-copy';
 import { BASE_TERMS, type EarnTerms } from '@forkpoint/shared/rules/earn-decision';
 import { explainPurchaseReward } from '@forkpoint/shared/rules/earn-explanation';
 import type { EarnTier } from '@forkpoint/shared/rules/earn-rates';
-import { rateOfTier } from './earn-rules';
+import { rateOfTier } from '@forkpoint/shared/rules/earn-rules';
 
 /**
  * Why a reward is what it is, in the program's words and units (docs/rewards.md "Every reward explains

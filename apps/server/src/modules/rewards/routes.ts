@@ -13,7 +13,7 @@ import { findMemberById } from '../members/repository';
 import { activityPage, pageOf } from './activity';
 import { enrollInBonus } from './bonuses';
 import { benefitInProgramUnits, memberYear, yearTotals } from './dining-status';
-import { isCashProgram } from './earn-rules';
+import { isCashProgram } from '@forkpoint/shared/rules/earn-rules';
 import { balanceCents } from './statement-credits';
 
 /** The native app names itself in the user agent ("canvas/3.2.0", spec part 1 §4 Native app). */

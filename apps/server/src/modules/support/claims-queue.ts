@@ -4,7 +4,7 @@ import type { ClaimQueueStatus, QueuedClaim } from '@forkpoint/shared/contracts/
 import type { DB } from '../../db/schema';
 import { BASE_TERMS } from '@forkpoint/shared/rules/earn-decision';
 import { earningPartner } from '../rewards/earn';
-import { earnTierFor, rewardAmount } from '../rewards/earn-rules';
+import { earnTierFor, rewardAmount } from '@forkpoint/shared/rules/earn-rules';
 
 /**
  * The console's missing-reward claims (issue 18 item 4; docs/rewards.md "Claims"): the partner's claims with

@@ -197,12 +197,15 @@ describe('generateMerchant', () => {
     expect(undated(later)).toEqual(undated(catalog[index]!));
   });
 
-  it('writes weekly offers with whole day names', () => {
+  it('writes weekly offers with whole day names, some on evenings only', () => {
     const weekly = catalog.flatMap((m) => m.offers.filter((o) => o.type === 'Unlimited'));
     expect(weekly.length).toBeGreaterThan(1000);
     for (const offer of weekly) {
-      expect(offer.title).toMatch(/^Double on (Sun|Mon|Tues|Wednes|Thurs|Fri|Satur)days$/);
-      expect(offer.description).toMatch(/^Earn double every (Sun|Mon|Tues|Wednes|Thurs|Fri|Satur)day\.$/);
+      // All day ("Double on Tuesdays"), or weekday evenings only ("Double on Tuesday evenings", 5 PM to 10 PM).
+      expect(offer.title).toMatch(/^Double on (Sun|Mon|Tues|Wednes|Thurs|Fri|Satur)day(s| evenings)$/);
+      expect(offer.description).toMatch(
+        /^Earn double every (Sun|Mon|Tues|Wednes|Thurs|Fri|Satur)day( from 5 PM to 10 PM)?\.$/,
+      );
     }
   });
 

@@ -12,7 +12,7 @@ import {
   statusFor,
   type EarningMember,
   type EarningPartner,
-} from '../../modules/rewards/earn-rules';
+} from '@forkpoint/shared/rules/earn-rules';
 import { createRandom, hashString } from '../merchants/prng';
 import type { MerchantPool } from './merchant-pool';
 

@@ -1,13 +1,8 @@
-import type { CurrencyType, TierLevel } from '@forkpoint/shared';
-import type { AwardStatus } from '@forkpoint/shared/contracts/rewards';
-import type { EarnRates, EarnTier } from '@forkpoint/shared/rules/earn-rates';
-import {
-  earnedAmount,
-  type BenefitAvailability,
-  type EarnOffer,
-  type EarnTerms,
-} from '@forkpoint/shared/rules/earn-decision';
-import { clockTimeWords } from '@forkpoint/shared/rules/earn-explanation';
+import type { CurrencyType, TierLevel } from '../constants';
+import type { AwardStatus } from '../contracts/rewards';
+import type { EarnRates, EarnTier } from './earn-rates';
+import { earnedAmount, type BenefitAvailability, type EarnOffer, type EarnTerms } from './earn-decision';
+import { clockTimeWords } from './earn-explanation';
 
 /**
  * The earn rules of one purchase (docs/rewards.md), pure so that every boundary is a unit test: what is

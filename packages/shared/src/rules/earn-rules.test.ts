@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_TERMS, type EarnTerms } from '@forkpoint/shared/rules/earn-decision';
+import { BASE_TERMS, type EarnTerms } from './earn-decision';
 import {
   DEFERRAL_REASONS,
   FORFEIT_REASONS,
