@@ -55,6 +55,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
+    // Budgets for a busy machine (two cores shared with other work), beside the 15 s of findBy* (testing/setup.ts).
+    testTimeout: 30_000,
     // The app's own stylesheets are processed (not stubbed), so styles.test.ts can read their rules.
     css: { include: [/src\/styles\/.+\.css/] },
   },

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { SESSION_EXPIRY_COOKIE } from '@/lib/storage-keys';
+
+// findBy* and waitFor wait up to 15 s (Testing Library's default is 1 s): CI shares two cores with other work, and a
+// lazily loaded route is transformed on first use and took up to 8 s to draw there. A query that finds at once still answers at once.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom does not implement scrolling; the app scrolls to the top on navigation.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
