@@ -53,6 +53,7 @@ import { surveyRoutes } from './modules/surveys/routes';
 import { staffGuardPlugin } from './modules/support/staff-guard';
 import { emulationGuardPlugin } from './modules/support/emulation-guard';
 import { supportRoutes } from './modules/support/routes';
+import { staffTotpKeyringFromEnv } from './modules/support/totp-secrets';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -121,7 +122,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(csrfRoutes);
   await app.register(partnerRoutes, { partnersDir: env.PARTNERS_DIR ?? PARTNERS_DIR });
   await app.register(contentRoutes);
-  await app.register(impressionRoutes, { perMinute: env.IMPRESSIONS_RATE_LIMIT_MAX });
+  await app.register(impressionRoutes, {
+    perMinute: env.IMPRESSIONS_RATE_LIMIT_MAX,
+    globalPerMinute: env.IMPRESSIONS_GLOBAL_MAX_PER_MINUTE,
+  });
   await app.register(identityRoutes, { env });
   await app.register(ssoPlugin, { env, secret: env.SESSION_SECRET });
   await app.register(appStatusRoutes, { maintenance: env.MAINTENANCE_MODE, stagingTools: !production });
@@ -154,9 +158,11 @@ export async function buildApp(options: AppOptions) {
     postingMode: env.REWARD_POSTING,
     maxBodyBytes: env.TRANSACTION_FEED_MAX_BYTES,
   });
+  // The partners' posting-file calls: signed with the partner's own integration key, not the processor secret.
   await app.register(postingRoutes, {
-    signingSecret: env.PROCESSOR_SIGNING_SECRET,
+    keyring: staffTotpKeyringFromEnv(env),
     maxBodyBytes: env.POSTING_ACKNOWLEDGEMENT_MAX_BYTES,
+    allowDevelopmentKeys: !production,
   });
   await app.register(reservationRoutes, options.reservations ?? {});
   await app.register(reservationOutcomeRoutes, {

@@ -4,6 +4,7 @@ import { EnvError, loadEnv } from './config/env';
 import { PartnerFileError } from './modules/partners/partner-files';
 import { loggerOptions } from './lib/logging';
 import { scheduleRewardCycle } from './modules/rewards/cycle-scheduler';
+import { scheduleHousekeeping } from './modules/housekeeping/housekeeping';
 
 /** The listener: validates the environment, prepares the database, serves, shuts down cleanly. */
 async function main() {
@@ -17,6 +18,8 @@ async function main() {
   });
   // The listener runs the reward lifecycle's timed steps; tests run them at the moments they choose.
   scheduleRewardCycle(app, { postingMode: env.REWARD_POSTING });
+  // Hourly: impressions summarized by day and their raw records pruned, outbox mails pruned (issue 28).
+  scheduleHousekeeping(app, env);
   app.log.info(
     {
       engine: database.engine,

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_DAILY_PATH } from '@forkpoint/shared/contracts/analytics';
+import { DEMO_PASSWORD } from '../src/seed/demo-accounts';
 import { buildTestApp, type TestContext } from './helper';
+import { demo } from './identity-helper';
 import { call, signedInStaff, visitor, type Caller } from './staging-helper';
 
 /** The daily page-analytics summary per partner for support (issue 17 item 5). */
@@ -26,13 +28,33 @@ async function send(browser: Caller, records: Record<string, unknown>[]) {
   expect(response.statusCode).toBe(202);
 }
 
+/** A visitor signed in as the partner's demo card member: the records' member comes from this session. */
+async function signedInMember(partner: string): Promise<Caller> {
+  const caller = await visitor(ctx.app, partner);
+  const response = await call(ctx.app, caller, 'POST', '/api/SignIn', {
+    userName: demo('card', partner),
+    password: DEMO_PASSWORD,
+    rememberMe: true,
+  });
+  expect(response.statusCode).toBe(200);
+  const cookies = new Map(caller.cookie.split('; ').map((pair) => pair.split('=') as [string, string]));
+  for (const cookie of response.cookies) cookies.set(cookie.name, cookie.value);
+  const token = response.headers['x-xsrf-token'];
+  return {
+    ...caller,
+    cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    token: typeof token === 'string' ? token : caller.token,
+  };
+}
+
 describe('GET /api/Support/Analytics/Daily', () => {
   beforeAll(async () => {
     const first = await visitor(ctx.app, 'veradell');
-    const second = await visitor(ctx.app, 'veradell');
+    const second = await signedInMember('veradell');
     now = new Date('2026-11-23T09:00:00.000Z');
+    // The first visitor claims to be the demo member: the server believes the session, not the body.
     await send(first, [
-      { event: 'page_view', url: 'http://veradell.localhost/search?location=Austin', memberId: null },
+      { event: 'page_view', url: 'http://veradell.localhost/search?location=Austin', memberId: 'demo-card-veradell' },
       { event: 'page_view', url: 'http://veradell.localhost/search?location=Denver', memberId: null },
       { event: 'page_view', url: 'http://veradell.localhost/', memberId: null },
       { merchantId: 'FP1', url: 'http://veradell.localhost/', memberId: null },

@@ -1,7 +1,7 @@
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../src/config/env';
-import { SENT_BODY_PLACEHOLDER, createMailer } from '../src/modules/outbox/mailer';
+import { FAILED_BODY_PLACEHOLDER, SENT_BODY_PLACEHOLDER, createMailer } from '../src/modules/outbox/mailer';
 import { STAGING_OUTBOX_PATH } from '../src/modules/outbox/staging-routes';
 import { buildTestApp } from './helper';
 import { buildIdentityApp, type IdentityContext } from './identity-helper';
@@ -91,7 +91,7 @@ describe('e-mail delivery', () => {
     expect(row.sent_at).not.toBeNull();
   });
 
-  it('records a failed delivery without failing the caller', async () => {
+  it('records a failed delivery without failing the caller, and without its body (the link in it)', async () => {
     const logged: unknown[] = [];
     const mailer = createMailer({
       db: ctx.database.db,
@@ -104,6 +104,8 @@ describe('e-mail delivery', () => {
     const row = await rowFor('down@example.com');
     expect(row.sent_at).toBeNull();
     expect(row.error).toBeTruthy();
+    expect(row.text_body).toBe(FAILED_BODY_PLACEHOLDER);
+    expect(JSON.stringify(row)).not.toContain('token=abc');
     expect(logged).toHaveLength(1);
   });
 

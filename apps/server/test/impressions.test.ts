@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPRESSIONS_PER_MINUTE } from '../src/modules/impressions/routes';
+import {
+  IMPRESSION_CLOCK_WINDOW_MS,
+  IMPRESSIONS_BUSY_MESSAGE,
+  IMPRESSIONS_PER_MINUTE,
+} from '../src/modules/impressions/routes';
+import { loadEnv } from '../src/config/env';
 import { buildTestApp, csrfSession, type TestContext } from './helper';
+import { Browser, demo } from './identity-helper';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -60,8 +66,9 @@ describe('POST /api/Impressions', () => {
       .where('partner_code', '=', 'cirrella')
       .orderBy('merchant_id')
       .execute();
+    // No member is signed in on this call: the body's memberId (M123) is not believed.
     expect(rows).toEqual([
-      { merchant_id: 'ev-1', member_id: 'M123', fields: { event: 'reservation_default_search' } },
+      { merchant_id: 'ev-1', member_id: null, fields: { event: 'reservation_default_search' } },
       { merchant_id: 'ev-2', member_id: null, fields: { event: 'reservation_login_prompt_card_required' } },
     ]);
   });
@@ -141,5 +148,88 @@ describe('the per-address budget of POST /api/Impressions', () => {
     }
     expect(statuses.slice(0, -1).every((status) => status === 202)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('what POST /api/Impressions believes of the client (issue 28)', () => {
+  const storedFor = (merchantId: string) =>
+    ctx.database.db
+      .selectFrom('impressions')
+      .select(['member_id', 'occurred_at', 'received_at'])
+      .where('merchant_id', '=', merchantId)
+      .executeTakeFirstOrThrow();
+
+  it("records the session's member, never the body's memberId", async () => {
+    const stranger = await post([record({ merchantId: 'who-1', memberId: 'demo-vip-aerovia' })]);
+    expect(stranger.statusCode).toBe(202);
+    expect((await storedFor('who-1')).member_id).toBeNull();
+
+    const member = await Browser.open(ctx.app);
+    expect((await member.signIn(demo('card'))).statusCode).toBe(200);
+    const signedIn = await member.request('POST', '/api/Impressions', [
+      record({ merchantId: 'who-2', memberId: 'demo-vip-aerovia' }),
+      record({ merchantId: 'who-3', memberId: null }),
+    ]);
+    expect(signedIn.statusCode).toBe(202);
+    expect((await storedFor('who-2')).member_id).toBe('demo-card-aerovia');
+    expect((await storedFor('who-3')).member_id).toBe('demo-card-aerovia');
+  });
+
+  it("keeps the server's receipt time and the client's time clamped to a day either way of it", async () => {
+    const response = await post([
+      record({ merchantId: 'when-1', dateTime: '0001-01-01T00:00:00.000Z' }),
+      record({ merchantId: 'when-2', dateTime: '9999-12-31T23:59:59.999Z' }),
+      record({ merchantId: 'when-3', dateTime: new Date(Date.now() - 60_000).toISOString() }),
+    ]);
+    expect(response.statusCode).toBe(202);
+    const past = await storedFor('when-1');
+    const future = await storedFor('when-2');
+    const near = await storedFor('when-3');
+    const received = new Date(past.received_at).getTime();
+    expect(Math.abs(received - Date.now())).toBeLessThan(60_000);
+    expect(new Date(past.occurred_at).getTime()).toBe(received - IMPRESSION_CLOCK_WINDOW_MS);
+    expect(new Date(future.occurred_at).getTime()).toBe(received + IMPRESSION_CLOCK_WINDOW_MS);
+    // A time inside the window is the client's own.
+    expect(new Date(near.occurred_at).getTime()).toBeLessThan(new Date(near.received_at).getTime());
+    expect(new Date(near.received_at).getTime() - new Date(near.occurred_at).getTime()).toBeLessThan(120_000);
+  });
+});
+
+describe('the global budget of POST /api/Impressions', () => {
+  let budgeted: TestContext;
+  beforeAll(async () => {
+    budgeted = await buildTestApp({ env: { IMPRESSIONS_GLOBAL_MAX_PER_MINUTE: '150' } });
+  });
+  afterAll(async () => budgeted?.close());
+
+  it('answers 429 with Retry-After past the records a minute of every address together, and stores none of that batch', async () => {
+    const { cookie, token } = await csrfSession(budgeted.app);
+    const answers = [];
+    // Four addresses, each far inside its own budget: 50 records each.
+    for (const address of ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4']) {
+      answers.push(
+        await budgeted.app.inject({
+          method: 'POST',
+          url: '/api/Impressions',
+          remoteAddress: address,
+          headers: { cookie, 'x-xsrf-token': token },
+          payload: Array.from({ length: 50 }, (_, i) => record({ merchantId: `g-${address}-${i}` })),
+        }),
+      );
+    }
+    expect(answers.map((answer) => answer.statusCode)).toEqual([202, 202, 202, 429]);
+    const refused = answers[3]!;
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED', message: IMPRESSIONS_BUSY_MESSAGE });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    const stored = await budgeted.database.db
+      .selectFrom('impressions')
+      .select(budgeted.database.db.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(150);
+  });
+
+  it('never takes less than one full batch as its budget', () => {
+    expect(() => loadEnv({ IMPRESSIONS_GLOBAL_MAX_PER_MINUTE: '99' })).toThrow(/IMPRESSIONS_GLOBAL_MAX_PER_MINUTE/);
   });
 });

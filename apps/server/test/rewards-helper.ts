@@ -1,5 +1,7 @@
 import { TRANSACTION_FEED_HEADER, TRANSACTION_FEED_PATH, withLuhnCheckDigit } from '@forkpoint/shared';
 import type { LightMyRequestResponse } from 'fastify';
+import { PARTNER_KEY_HEADER } from '@forkpoint/shared/contracts/integration-keys';
+import { developmentKeyId, developmentKeySecret } from '../src/modules/integration-keys/integration-keys';
 import { signFeed } from '../src/modules/transactions/feed-signature';
 import type { TestContext } from './helper';
 import type { IdentityContext } from './identity-helper';
@@ -83,4 +85,35 @@ export async function postFeed(ctx: IdentityContext | TestContext, rows: FeedRow
   });
   if (response.statusCode !== 200) throw new Error(`feed answered ${response.statusCode}: ${response.body}`);
   return response;
+}
+
+/** An integration key as a partner holds it: the id it names and the secret it signs with. */
+export interface PartnerKey {
+  id: string;
+  secret: string;
+}
+
+/** The demo seed's well-known development key of a program (README "Demo accounts"; never in production). */
+export const developmentKey = (partnerCode: string): PartnerKey => ({
+  id: developmentKeyId(partnerCode),
+  secret: developmentKeySecret(partnerCode),
+});
+
+/** The headers of a partner's posting-file call at `now`: the key's id and the signature over "<METHOD> <path>". */
+export function partnerCallHeaders(key: PartnerKey, method: string, url: string, now: Date): Record<string, string> {
+  return {
+    [PARTNER_KEY_HEADER.toLowerCase()]: key.id,
+    'x-forkpoint-signature': signFeed(key.secret, `${method} ${url}`, Math.floor(now.getTime() / 1000)),
+  };
+}
+
+/** A partner's signed posting-file call (list, fetch or acknowledge), at the app's "now". */
+export function partnerCall(
+  ctx: IdentityContext | TestContext,
+  key: PartnerKey,
+  method: 'GET' | 'POST',
+  url: string,
+): Promise<LightMyRequestResponse> {
+  const now = 'clock' in ctx ? ctx.clock.now() : new Date();
+  return ctx.app.inject({ method, url, headers: partnerCallHeaders(key, method, url, now) });
 }

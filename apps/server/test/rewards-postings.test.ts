@@ -6,11 +6,20 @@ import { runRewardCycle } from '../src/modules/rewards/lifecycle';
 import { realPartners } from './helper';
 import { Browser, buildIdentityApp, demo, type IdentityContext } from './identity-helper';
 import { ELY, testMerchant } from './merchant-fixtures';
-import { FEED_SECRET, feedEnv, linkTestCard, postFeed, testCardNumber } from './rewards-helper';
+import {
+  FEED_SECRET,
+  developmentKey,
+  feedEnv,
+  linkTestCard,
+  partnerCall,
+  postFeed,
+  testCardNumber,
+} from './rewards-helper';
 
 /**
  * Daily posting (production's mode): settled miles wait as Pending in a posting file until the partner
- * acknowledges it through the signed posting calls; then they are Awarded.
+ * acknowledges it through the posting calls, signed with its own integration key (here the demo seed's development
+ * key; test/partner-integration-keys.test.ts has the keys themselves); then they are Awarded.
  */
 let ctx: IdentityContext;
 let card: string;
@@ -26,14 +35,8 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const signed = (method: 'GET' | 'POST', url: string, secret = FEED_SECRET) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: {
-      'x-forkpoint-signature': signFeed(secret, `${method} ${url}`, Math.floor(ctx.clock.now().getTime() / 1000)),
-    },
-  });
+const signed = (method: 'GET' | 'POST', url: string, key = developmentKey('aerovia')) =>
+  partnerCall(ctx, key, method, url);
 
 describe('posting files', () => {
   it('keeps settled miles Pending in a file until the partner acknowledges it, then Awards them', async () => {
@@ -81,7 +84,17 @@ describe('posting files', () => {
 
   it('refuses unsigned, wrongly signed and unknown-file calls', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/Processor/Postings' })).statusCode).toBe(401);
-    expect((await signed('GET', '/api/Processor/Postings', 'another-secret-of-at-least-32-chars!')).statusCode).toBe(
+    const wrongSecret = { ...developmentKey('aerovia'), secret: 'another-secret-of-at-least-32-chars!' };
+    expect((await signed('GET', '/api/Processor/Postings', wrongSecret)).statusCode).toBe(401);
+    // The card network's processor secret is the feed's alone: it authorises no posting call, with or without a key.
+    const now = Math.floor(ctx.clock.now().getTime() / 1000);
+    const processorSigned = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/Processor/Postings?partner=aerovia',
+      headers: { 'x-forkpoint-signature': signFeed(FEED_SECRET, 'GET /api/Processor/Postings?partner=aerovia', now) },
+    });
+    expect(processorSigned.statusCode).toBe(401);
+    expect((await signed('GET', '/api/Processor/Postings', { ...wrongSecret, secret: FEED_SECRET })).statusCode).toBe(
       401,
     );
     expect((await signed('GET', '/api/Processor/Postings/nothing.csv')).statusCode).toBe(404);

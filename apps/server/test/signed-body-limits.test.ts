@@ -7,6 +7,7 @@ import { outcomeSignedText } from '../src/modules/reservations/outcome-routes';
 import { POSTINGS_PATH } from '../src/modules/rewards/posting-routes';
 import { signFeed } from '../src/modules/transactions/feed-signature';
 import { buildTestApp, testEngine, type TestContext } from './helper';
+import { developmentKey, partnerCallHeaders } from './rewards-helper';
 
 /**
  * The signed calls (issue 28, defect 3; SECURITY.md "Availability", docs/transaction-feed.md "Size"): a missing,
@@ -188,7 +189,8 @@ describe.runIf(testEngine === 'pglite')('signed calls', () => {
       headers: {
         host: 'aerovia.localhost',
         'content-type': 'application/json',
-        'x-forkpoint-signature': signFeed(secret(), `POST ${ackUrl}`, nowSeconds()),
+        // Signed as a partner signs it: with its own integration key (the demo seed's development key).
+        ...partnerCallHeaders(developmentKey('aerovia'), 'POST', ackUrl, new Date()),
       },
       payload: JSON.stringify({ note: 'x'.repeat(2048) }),
     });

@@ -67,18 +67,31 @@ describe('staff sign-in', () => {
     });
   });
 
-  it('refuses a replayed code with a clear message, and audits the replay', async () => {
+  it('refuses a replayed code as it refuses a wrong password, so the answer never says the password was right, and audits the replay', async () => {
     step();
     const code = await demoCode(ctx.clock.now());
     const first = await (await browser()).staffSignIn({ email: staffEmail('content_editor'), code });
     expect(first.statusCode).toBe(200);
     const replay = await (await browser()).staffSignIn({ email: staffEmail('content_editor'), code });
-    expect(replay.statusCode).toBe(401);
-    expect(replay.json().message).toBe(STAFF_MESSAGES.codeReplayed);
-    expect((await auditOf(staffEmail('content_editor')))[0]).toMatchObject({
+    const wrongPassword = await (
+      await browser()
+    ).staffSignIn({ email: staffEmail('content_editor'), code, password: 'not the password' });
+    const answer = (response: typeof replay) => {
+      const { requestId: _id, ...rest } = response.json() as { requestId: string };
+      return { status: response.statusCode, body: rest };
+    };
+    expect(answer(replay)).toEqual(answer(wrongPassword));
+    expect(answer(replay)).toMatchObject({
+      status: 401,
+      body: { code: 'INVALID_CREDENTIALS', message: STAFF_MESSAGES.invalidCredentials },
+    });
+    expect(replay.cookies.some((c) => c.name === STAFF_SESSION_COOKIE && c.value)).toBe(false);
+    // The audit log tells them apart: the replay's entry is the one before the wrong password's.
+    expect((await auditOf(staffEmail('content_editor')))[1]).toMatchObject({
       action: 'staff.sign-in-refused',
       after: { reason: 'replayed' },
     });
+    expect((await auditOf(staffEmail('content_editor')))[0]).toMatchObject({ after: { reason: 'password' } });
     // An earlier step's code, still within the drift window, is a replay too.
     ctx.clock.advance(TOTP_PERIOD_SECONDS * 1000);
     expect((await (await browser()).staffSignIn({ email: staffEmail('content_editor'), code })).statusCode).toBe(401);

@@ -167,6 +167,23 @@ export const envSchema = z
     /** Impression batches (POST /api/Impressions: page views, carousel impressions) per minute per client address. */
     IMPRESSIONS_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
     /**
+     * Impression records stored per minute across every address and partner (issue 28): a batch that would pass
+     * it answers 429 with Retry-After and stores nothing. At least one full batch (100 records). Counted in the
+     * database, so every instance shares it. At about 730 bytes a record, 10,000 a minute is 10 GB a day at most.
+     */
+    IMPRESSIONS_GLOBAL_MAX_PER_MINUTE: z.coerce.number().int().min(100).max(10_000_000).default(10_000),
+    /**
+     * Days the raw impression records of a day are kept after that day's summary was made (the hourly
+     * housekeeping makes each finished UTC day's summary, then deletes its records this many days later; the
+     * support console's daily summary reads the kept summaries). 0 deletes them at the next run.
+     */
+    IMPRESSIONS_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
+    /**
+     * Hours a mail of the outbox table is kept where there is no SMTP (it holds its one-time link in clear); the
+     * hourly housekeeping deletes older ones. Mails sent over SMTP keep no body (SENT_BODY_PLACEHOLDER).
+     */
+    EMAIL_OUTBOX_RETENTION_HOURS: z.coerce.number().int().min(1).max(8760).default(24),
+    /**
      * The card vault's RSA private key (PEM, PKCS#8 or PKCS#1, at least 2048 bits; `\n` escapes are
      * read as new lines). Card numbers are encrypted in the browser to its public key. Required in
      * production (loadEnv refuses it); elsewhere a key is generated once and kept in the database.

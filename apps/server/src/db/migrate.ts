@@ -27,9 +27,15 @@ export function migrationFiles(dir = MIGRATIONS_DIR): string[] {
 }
 
 async function migrateNow(database: Database, dir: string): Promise<string[]> {
-  await database.execScript(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
+  // Created only where it is missing: the app may run as a role that owns no table and may create none
+  // (docs/deploy.md "A database role that owns nothing"), for which even CREATE TABLE IF NOT EXISTS is refused.
+  const { rows } = await sql<{ present: boolean }>`
+    SELECT to_regclass('schema_migrations') IS NOT NULL AS present`.execute(database.db);
+  if (!rows[0]?.present) {
+    await database.execScript(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+  }
   const applied = new Set(
     (await database.db.selectFrom('schema_migrations').select('name').execute()).map((row) => row.name),
   );

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** Kysely's view of the support console's tables (migrations 0052-0053, 0065). Keep the two in step. */
+/** Kysely's view of the support console's tables (migrations 0052-0053, 0065, 0067). Keep the two in step. */
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** jsonb: written as a JSON string, read back parsed. */
@@ -68,8 +68,26 @@ export interface AdjustmentApprovalsTable {
   adjustment_id: ColumnType<number | null, undefined, number>;
 }
 
+/**
+ * migrations/0067: a partner's integration keys (modules/integration-keys). The secret is only ever sealed; id,
+ * program, label and origin never change (a trigger refuses it), and a revoked key stays revoked.
+ */
+export interface PartnerIntegrationKeysTable {
+  id: ColumnType<string, string, never>;
+  partner_code: ColumnType<string, string, never>;
+  label: ColumnType<string, string, never>;
+  secret_sealed: string;
+  secret_key_id: string;
+  created_at: ColumnType<Date, Date | string, never>;
+  created_by: ColumnType<string, string, never>;
+  last_used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string>;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string>;
+  revoked_by: ColumnType<string | null, string | null | undefined, string>;
+}
+
 export interface SupportTables {
   adjustment_approvals: AdjustmentApprovalsTable;
+  partner_integration_keys: PartnerIntegrationKeysTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
   staff_sessions: StaffSessionsTable;
   staff_audit_log: StaffAuditLogTable;

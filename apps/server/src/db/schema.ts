@@ -52,6 +52,23 @@ export interface ImpressionsTable {
   visitor_hash: string | null;
 }
 
+/**
+ * migrations/0068: one partner's kept daily summary of a finished UTC day. `day` is a date column: written as
+ * 'YYYY-MM-DD', read back with to_char. The lists are jsonb arrays.
+ */
+export interface ImpressionDaysTable {
+  partner_code: string;
+  day: ColumnType<string, string, string>;
+  page_views: number;
+  unique_visitors: number;
+  unique_members: number;
+  carousel_impressions: number;
+  top_pages: ColumnType<unknown, string, string>;
+  events: ColumnType<unknown, string, string>;
+  summarized_at: Timestamp;
+  raw_pruned_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: Timestamp;
@@ -74,6 +91,7 @@ export interface DB
   partners: PartnersTable;
   content_entries: ContentEntriesTable;
   impressions: ImpressionsTable;
+  impression_days: ImpressionDaysTable;
   schema_migrations: SchemaMigrationsTable;
   merchants: MerchantsTable;
   merchant_partners: MerchantPartnersTable;

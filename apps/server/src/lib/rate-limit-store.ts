@@ -29,6 +29,34 @@ export async function countHit(db: Kysely<DB>, key: string, timeWindowMs: number
   return { current: Number(row.hits), ttl: Math.max(0, Number(row.ttl_ms)) };
 }
 
+/**
+ * Takes `amount` from a budget of `max` a fixed window (a counter of the same table, shared by every instance):
+ * all of it, or nothing when that would pass the budget, in one upsert that takes the row's lock. A refused
+ * amount is not counted, so the window's total never passes `max`. `ttl` is the window's time left (ms).
+ */
+export async function takeFromBudget(
+  db: Kysely<DB>,
+  budget: { key: string; amount: number; max: number; timeWindowMs: number },
+): Promise<{ taken: boolean; ttl: number }> {
+  const { key, amount, max, timeWindowMs } = budget;
+  const { rows } = await sql<{ ttl_ms: number }>`
+    INSERT INTO rate_limit_counters AS c (counter_key, hits, window_ends_at)
+    SELECT ${key}, ${amount}::integer, statement_timestamp() + ${timeWindowMs}::integer * interval '1 millisecond'
+    WHERE ${amount}::integer <= ${max}::integer
+    ON CONFLICT (counter_key) DO UPDATE SET
+      hits = CASE WHEN c.window_ends_at <= statement_timestamp() THEN excluded.hits ELSE c.hits + excluded.hits END,
+      window_ends_at = CASE WHEN c.window_ends_at <= statement_timestamp()
+                            THEN excluded.window_ends_at ELSE c.window_ends_at END
+    WHERE c.window_ends_at <= statement_timestamp() OR c.hits + excluded.hits <= ${max}::integer
+    RETURNING ceil(extract(epoch FROM c.window_ends_at - statement_timestamp()) * 1000)::int AS ttl_ms`.execute(db);
+  if (rows[0]) return { taken: true, ttl: Math.max(0, Number(rows[0].ttl_ms)) };
+  // Refused: the window's time left, for Retry-After.
+  const { rows: left } = await sql<{ ttl_ms: number }>`
+    SELECT ceil(extract(epoch FROM window_ends_at - statement_timestamp()) * 1000)::int AS ttl_ms
+    FROM rate_limit_counters WHERE counter_key = ${key}`.execute(db);
+  return { taken: false, ttl: Math.max(0, Number(left[0]?.ttl_ms ?? timeWindowMs)) };
+}
+
 /** Deletes the counters whose window has ended. */
 export async function sweepCounters(db: Kysely<DB>): Promise<void> {
   await db

@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@forkpoint/shared';
 import { AppError, type ErrorCode, type FieldMessage } from '../lib/app-error';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/database-errors';
+import { clientGone } from './security';
 
 export const DATABASE_UNAVAILABLE_MESSAGE = "We can't reach our records right now. Please try again in a moment.";
 
@@ -30,6 +31,13 @@ export function respondToError(
   reply: FastifyReply,
   extend: (body: ApiError) => ApiError = (body) => body,
 ) {
+  if (clientGone(request)) {
+    // The client closed its connection while the call ran: whatever failed next (its address read as
+    // undefined, a write to the closed socket) is no server error, and nobody is there to answer.
+    request.log.info({ code: error.code, failure: error.message }, 'client closed the connection before the answer');
+    reply.hijack();
+    return;
+  }
   if (isDatabaseUnavailable(error)) {
     // Not a bug: the database is out of reach (restart, failover). Clients and balancers retry.
     request.log.warn({ err: error }, 'database unavailable');

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { AppError } from '../lib/app-error';
 import { tileCspSource } from '../config/map-tiles';
 import { databaseRateLimitStore } from '../lib/rate-limit-store';
@@ -43,11 +44,41 @@ export function isRateLimited(url: string): boolean {
 }
 
 /**
+ * Whether the client has gone: its socket was closed or reset before the call was handled. Its address is then
+ * unknown (`request.ip` is undefined), and nobody is there to read an answer.
+ */
+export function clientGone(request: FastifyRequest): boolean {
+  const socket = request.raw.socket as Socket | null | undefined;
+  // A reset socket has no peer any more before Node has read the reset and destroyed it.
+  return !socket || socket.destroyed || socket.remoteAddress === undefined;
+}
+
+/** Where a call whose client has gone is counted, if it gets that far: its address is no longer known. */
+export const GONE_CLIENT_KEY = 'closed-connection';
+
+/**
+ * The rate limit's key: the client's address as @fastify/rate-limit's own key has it (an IPv6 address by its
+ * /64), or GONE_CLIENT_KEY when the socket closed before a limit was checked (the library's key would throw
+ * reading the missing address, and the call would be logged as a 500 with a stack).
+ */
+export function rateLimitKey(request: FastifyRequest): string {
+  const address = request.ip as string | undefined;
+  return address === undefined ? GONE_CLIENT_KEY : normalizeIP(address);
+}
+
+/**
  * Security headers (a strict CSP with no inline scripts, no framing by other sites, HSTS in
  * production), response compression and a per-address rate limit on the API.
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance, options: SecurityOptions) => {
+    // A client that closed its connection before its call was handled (an aborted page load, a killed probe) is
+    // not served: nothing is read or written for it, and it is logged as what it is, not as a failed call.
+    app.addHook('onRequest', async (request, reply) => {
+      if (!clientGone(request)) return;
+      request.log.info('client closed the connection before the call was handled');
+      reply.hijack();
+    });
     const tileSource = tileCspSource(options.mapTileUrl);
     await app.register(helmet, {
       contentSecurityPolicy: {
@@ -88,6 +119,7 @@ export const securityPlugin = fp(
     await app.register(rateLimit, {
       ...counters,
       global: true,
+      keyGenerator: rateLimitKey,
       allowList: (request) => !isRateLimited(request.url),
       max: options.rateLimitMax,
       timeWindow: '1 minute',

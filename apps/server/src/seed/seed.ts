@@ -5,6 +5,12 @@ import { defaultContentFor } from './content/index';
 import { DEVELOPMENT_STAFF_TOTP_KEY } from '../config/env';
 import { sealStaffTotpSecrets, type SealReport } from '../modules/support/staff-totp';
 import { staffTotpKeyring as keyringOf, type StaffTotpKeyring } from '../modules/support/totp-secrets';
+import {
+  DEVELOPMENT_KEY_PREFIX,
+  resealIntegrationKeys,
+  seedDevelopmentKeys,
+  type KeySealReport,
+} from '../modules/integration-keys/integration-keys';
 import { DEMO_MEMBERS, demoEmail, demoPublicId, seedDemoAccounts } from './demo-accounts';
 import { DEMO_STAFF } from './demo-staff';
 import { seedDemoCards } from './demo-cards';
@@ -29,6 +35,10 @@ export interface SeedReport {
   reservationBooksAdded: number;
   /** Staff TOTP secrets sealed at this start (migration 0060's clear ones, a rotated key's). */
   staffTotp: SealReport;
+  /** Integration key secrets sealed again under a rotated STAFF_TOTP_KEY at this start. */
+  integrationKeys: KeySealReport;
+  /** The demo seed's well-known development integration keys added (DEMO_DATA only; README "Demo accounts"). */
+  developmentKeysAdded: number;
   /** Demo cards added (linked and partner-loaded); 0 when no card vault was given. */
   demoCardsAdded: number;
   /** Feed events of the demo dining history (demo-history.ts) applied; 0 when no card vault was given. */
@@ -56,7 +66,8 @@ export interface SeedOptions {
   /** Progress lines of long loads (npm run db:seed); none when left out. */
   log?: (line: string) => void;
   /**
-   * Seed the demo people (README "Demo accounts"): members, staff, their cards and dining histories. The
+   * Seed the demo people (README "Demo accounts"): members, staff, their cards and dining histories, and each
+   * program's well-known development integration key (modules/integration-keys). The
    * server's start and `npm run db:seed` pass DEMO_DATA (bootstrap.ts), which is never on in production; tests
    * and the staging tools that call this directly get them by default.
    */
@@ -87,6 +98,14 @@ export async function seed(
       console.warn(
         `${staffTotp.unreadable} staff TOTP secret(s) are sealed under a key that is neither STAFF_TOTP_KEY nor in ` +
           'STAFF_TOTP_PREVIOUS_KEYS: those staff cannot sign in with a code until an admin resets their TOTP.',
+      );
+    }
+    // Integration key secrets are sealed under a key derived from the same STAFF_TOTP_KEY: after a rotation, too.
+    const integrationKeys = await resealIntegrationKeys(trx, staffTotpKeyring);
+    if (integrationKeys.unreadable > 0) {
+      console.warn(
+        `${integrationKeys.unreadable} integration key secret(s) are sealed under a key that is neither STAFF_TOTP_KEY ` +
+          'nor in STAFF_TOTP_PREVIOUS_KEYS: calls signed with them are refused until an admin replaces them.',
       );
     }
     for (const partner of partners) {
@@ -162,6 +181,8 @@ export async function seed(
     const demoAccountsSeededFor = demoData ? await seedDemoAccounts(trx, partners, now, staffTotpKeyring) : [];
     const demoCardsAdded =
       demoData && options.cardVault ? await seedDemoCards(trx, partners, options.cardVault, now) : 0;
+    // One well-known key per program for local tools' posting calls; never without demo data (so never in production).
+    const developmentKeysAdded = demoData ? await seedDevelopmentKeys(trx, partners, staffTotpKeyring, now) : 0;
     if (!demoData) await warnOfDemoAccounts(trx, partners);
     return {
       partnersSynced: partners.length,
@@ -173,6 +194,8 @@ export async function seed(
       demoAccountsSeededFor,
       demoCardsAdded,
       staffTotp,
+      integrationKeys,
+      developmentKeysAdded,
     };
   });
   const demoHistoryEventsAdded =
@@ -191,12 +214,25 @@ async function warnOfDemoAccounts(db: Kysely<DB>, partners: readonly Partner[]):
   const staffEmails = partners.flatMap((p) => DEMO_STAFF.map((demo) => demoEmail(demo.local, p.code)));
   const members = await db.selectFrom('members').select('id').where('public_id', 'in', publicIds).execute();
   const staff = await db.selectFrom('staff').select('id').where('email', 'in', staffEmails).execute();
-  if (members.length === 0 && staff.length === 0) return;
-  console.warn(
-    `DEMO_DATA is off, but ${members.length} demo member(s) and ${staff.length} demo staff member(s) from an ` +
-      'earlier start are in the database, with the passwords, TOTP secret and recovery codes the README publishes. ' +
-      'Remove them (docs/deploy.md "No demo data").',
-  );
+  const keys = await db
+    .selectFrom('partner_integration_keys')
+    .select('id')
+    .where('id', 'like', `${DEVELOPMENT_KEY_PREFIX}%`)
+    .where('revoked_at', 'is', null)
+    .execute();
+  if (members.length > 0 || staff.length > 0) {
+    console.warn(
+      `DEMO_DATA is off, but ${members.length} demo member(s) and ${staff.length} demo staff member(s) from an ` +
+        'earlier start are in the database, with the passwords, TOTP secret and recovery codes the README publishes. ' +
+        'Remove them (docs/deploy.md "No demo data").',
+    );
+  }
+  if (keys.length > 0) {
+    console.warn(
+      `DEMO_DATA is off, but ${keys.length} development integration key(s) with the secrets the README publishes are ` +
+        'active. Production refuses them; revoke them under Integration keys in the support console.',
+    );
+  }
 }
 
 async function catalogIsEmpty(db: Kysely<DB>): Promise<boolean> {

@@ -22,10 +22,17 @@ export const copyTextSchema = z
     }
   });
 
-/** An in-app path (not protocol-relative), an https page, or a mailto:/tel:/sms: link. */
+/**
+ * An in-app path, an https page, or a mailto:/tel:/sms: link. Never protocol-relative, in any spelling a browser
+ * reads as another host (issue 28): a path must not start with two slashes, with a slash and a backslash
+ * (`/\evil.example/login`) or with a backslash, and no backslash, tab, new line or other control character may
+ * appear anywhere — browsers read a backslash as a slash and drop tabs and new lines (`/\t/evil.example`).
+ */
 export const linkUrlSchema = z
   .string()
-  .regex(/^(\/(?!\/)|https:\/\/|mailto:|tel:|sms:)/, 'must be a path, an https:// URL or a mailto:/tel:/sms: link');
+  .regex(/^(\/(?![/\\])|https:\/\/|mailto:|tel:|sms:)/, 'must be a path, an https:// URL or a mailto:/tel:/sms: link')
+  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
+  .refine((url) => !/[\\\u0000-\u001f\u007f]/.test(url), 'must not contain a backslash or a control character');
 
 export const contentLinkSchema = z.strictObject({
   text: copyTextSchema,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_NAMES } from '../constants';
-import { contentBlockSchema, copyTextSchema } from './content-blocks';
+import { contentBlockSchema, copyTextSchema, linkUrlSchema } from './content-blocks';
 import {
   announcementBannerFieldsSchema,
   earnBannerFieldsSchema,
@@ -78,6 +78,27 @@ describe('content blocks', () => {
       contentBlockSchema.safeParse({ type: 'standalone_link', text: 'x', url: 'javascript:alert(1)' }).success,
     ).toBe(false);
   });
+
+  // Browsers read a backslash as a slash and drop tabs and new lines: each of these leads to evil.example.
+  it.each([
+    '/\\evil.example/login',
+    '\\\\evil.example/login',
+    '\\/evil.example',
+    '/\\/evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '\t//evil.example',
+  ])('rejects %j, which a browser may follow to another host', (url) => {
+    expect(linkUrlSchema.safeParse(url).success).toBe(false);
+    expect(contentBlockSchema.safeParse({ type: 'standalone_link', text: 'x', url }).success).toBe(false);
+  });
+
+  it.each(['/', '/search?location=Austin', '/how-it-works#earn', 'https://example.org/terms', 'mailto:help@x.example'])(
+    'still takes %j',
+    (url) => {
+      expect(linkUrlSchema.safeParse(url).success).toBe(true);
+    },
+  );
 });
 
 describe('group fields', () => {

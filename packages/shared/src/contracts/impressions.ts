@@ -37,6 +37,10 @@ export const impressionRecordSchema = z.strictObject({
   channel: z.literal('web'),
   dateTime: z.iso.datetime({ offset: true }),
   userAgent: z.string().max(512),
+  /**
+   * The spec's field, accepted and ignored: the server records the member signed in on the call's session, never
+   * a member the body names (issue 28). dateTime is kept clamped to a day either way of the server's receipt.
+   */
   memberId: z.union([z.string().max(64), z.number()]).nullish(),
   merchantId: z.union([z.string().max(64), z.number()]).nullish(),
   url: z.string().max(2048).nullish(),

@@ -43,6 +43,11 @@ export const STAFF_ACTIONS = {
   staffTotpReset: 'staff.totp-reset',
   staffRecoveryCodesIssue: 'staff.recovery-codes-issue',
   staffManageRefused: 'staff.manage-refused',
+  /** Partner integration keys (admins; contracts/integration-keys.ts): never the secret in before/after. */
+  integrationKeyList: 'integration-key.list',
+  integrationKeyCreate: 'integration-key.create',
+  integrationKeyRevoke: 'integration-key.revoke',
+  integrationKeyRefused: 'integration-key.refused',
 } as const;
 export const STAFF_ACTION_PATTERN = /^[a-z][a-z-]*(\.[a-z][a-z-]*)+$/;
 

@@ -42,6 +42,8 @@ export const STAFF_PERMISSIONS = {
   approvals: ['admin'],
   /** Viewing the member app as a member (support emulation, contracts/emulation.ts). */
   emulation: ['agent', 'admin'],
+  /** The program's integration keys, which its machines sign posting-file calls with (contracts/integration-keys.ts). */
+  integrationKeys: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 
@@ -64,7 +66,6 @@ export const RECOVERY_CODE_PATTERN = /^[a-z0-9]{5}-[a-z0-9]{5}$/;
 
 export const STAFF_MESSAGES = {
   invalidCredentials: 'Wrong e-mail, password or code.',
-  codeReplayed: 'That code was already used. Wait for the next code in your authenticator app.',
   locked: 'Too many failed sign-ins. This staff account is locked for 30 minutes.',
   signInRequired: 'Please sign in to the support console.',
   sessionExpired: 'Your console session ended. Please sign in again.',

@@ -26,6 +26,11 @@ export const TRANSACTION_FEED_LIMITS = {
   maxIdLength: 64,
   /** A signature older or newer than this is refused (replayed or mis-clocked). */
   signatureToleranceSeconds: 300,
+  /**
+   * A row dated more than this many years before the file arrived is refused (year 0001 is no purchase): well
+   * past any dispute or refund window, and comfortably wider than the demo history's two years.
+   */
+  maxAgeYears: 5,
 } as const;
 
 export const TRANSACTION_FEED_SIGNATURE_HEADER = 'X-Forkpoint-Signature';

@@ -6,11 +6,8 @@ import {
   type AnalyticsDay,
 } from '@forkpoint/shared/contracts/analytics';
 import type { DB } from '../../db/schema';
+import { DAY_MS, isoDay, keptDays, midnight } from './daily-rollup';
 import { dayTotals, eventCounts, topPages } from './daily-repository';
-
-const DAY_MS = 86_400_000;
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-const midnight = (isoDate: string) => new Date(`${isoDate}T00:00:00.000Z`);
 
 /** The range asked for, or the last ANALYTICS_DEFAULT_DAYS days to today (UTC); one date alone is one day. */
 export function resolveRange(query: AnalyticsDailyQuery, now: Date): { from: string; to: string } {
@@ -23,8 +20,10 @@ export function resolveRange(query: AnalyticsDailyQuery, now: Date): { from: str
 
 /**
  * The daily page-analytics summary of one partner (issue 17 item 5): every day of the range with its page
- * views, unique visitors and members, carousel impressions, top pages and events by name. Three grouped
- * queries over the range, put together by day here; a day without records has zeros.
+ * views, unique visitors and members, carousel impressions, top pages and events by name. The days the
+ * housekeeping summarized are read from their kept summaries (daily-rollup.ts: their raw records may be gone);
+ * the days after the last of them, from the raw records, three grouped queries put together by day here. A day
+ * without records has zeros.
  */
 export async function dailySummary(
   db: Kysely<DB>,
@@ -35,12 +34,15 @@ export async function dailySummary(
   const { from, to } = resolveRange(query, now);
   const start = midnight(from);
   const end = new Date(midnight(to).getTime() + DAY_MS);
-  const range = { partnerCode, start, end };
-  const [totals, pages, events] = await Promise.all([
-    dayTotals(db, range),
-    topPages(db, range),
-    eventCounts(db, range),
-  ]);
+  const kept = await keptDays(db, partnerCode, { from, to });
+  const lastKept = kept.at(-1);
+  // Housekeeping summarizes every finished day that has records, so a day before the last kept one is kept or empty.
+  const liveStart = lastKept ? new Date(midnight(lastKept.date).getTime() + DAY_MS) : start;
+  const range = { partnerCode, start: liveStart, end };
+  const [totals, pages, events] =
+    liveStart < end
+      ? await Promise.all([dayTotals(db, range), topPages(db, range), eventCounts(db, range)])
+      : [[], [], []];
 
   const days = new Map<string, AnalyticsDay>();
   for (let at = start.getTime(); at < end.getTime(); at += DAY_MS) {
@@ -55,6 +57,7 @@ export async function dailySummary(
       events: [],
     });
   }
+  for (const day of kept) days.set(day.date, day);
   for (const row of totals) {
     const entry = days.get(row.day);
     if (!entry) continue;

@@ -1,4 +1,6 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SESSION_COOKIE } from '@forkpoint/shared';
 import {
   IMPRESSIONS_BATCH_MAX,
   impressionsRequestSchema,
@@ -6,6 +8,9 @@ import {
 } from '@forkpoint/shared/contracts/impressions';
 import { IMPRESSIONS_PATH } from '@forkpoint/shared/contracts/impression-constants';
 import { AppError } from '../../lib/app-error';
+import { takeFromBudget } from '../../lib/rate-limit-store';
+import { VISITOR_COOKIE } from '../../plugins/csrf';
+import { findSession } from '../auth/session-store';
 import { visitorHashOf } from './visitor-hash';
 
 /** A full batch of 100 records is about 40 KiB; more is not an impression batch. */
@@ -15,6 +20,26 @@ export const IMPRESSIONS_BODY_LIMIT_BYTES = 64 * 1024;
  * the API has its own limit. The default of IMPRESSIONS_RATE_LIMIT_MAX (config/env.ts).
  */
 export const IMPRESSIONS_PER_MINUTE = 60;
+
+/** The default of IMPRESSIONS_GLOBAL_MAX_PER_MINUTE: records stored a minute across every address and partner. */
+export const IMPRESSIONS_GLOBAL_PER_MINUTE = 10_000;
+/** The global budget's counter in rate_limit_counters (lib/rate-limit-store.ts). */
+export const IMPRESSIONS_GLOBAL_BUDGET_KEY = 'impressions:records';
+export const IMPRESSIONS_BUSY_MESSAGE = 'We are taking too many page analytics right now. Please try again shortly.';
+
+/**
+ * How far a record's dateTime (the client's clock) may be from the server's receipt: a day either way. A time
+ * outside is clamped to the window's edge (a wrong clock, or years 0001 and 9999); received_at is the server's.
+ */
+export const IMPRESSION_CLOCK_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export function clampedOccurredAt(dateTime: string, receivedAt: Date): Date {
+  const at = Date.parse(dateTime);
+  const received = receivedAt.getTime();
+  const earliest = received - IMPRESSION_CLOCK_WINDOW_MS;
+  const latest = received + IMPRESSION_CLOCK_WINDOW_MS;
+  return new Date(Number.isNaN(at) ? received : Math.min(latest, Math.max(earliest, at)));
+}
 
 export const TOO_MANY_RECORDS_MESSAGE = `Send at most ${IMPRESSIONS_BATCH_MAX} impression records a call.`;
 
@@ -31,8 +56,51 @@ function refuseLongBatch(body: unknown): void {
 
 const optionalText = (value: string | number | null | undefined) => (value == null ? null : String(value));
 
-/** Stores analytics impressions for the resolved partner, all of a batch or none. */
-export const impressionRoutes: FastifyPluginAsyncZod<{ perMinute?: number }> = async (app, options) => {
+/**
+ * The public id of the member signed in on this call's session, never the body's memberId (anyone may post any
+ * id). A read-only look-up: an analytics call does not slide the session. A support emulation's session is the
+ * staff member's, not the member's, so its records name nobody.
+ */
+async function sessionMemberId(request: FastifyRequest): Promise<string | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  const visitorId = request.cookies[VISITOR_COOKIE];
+  if (!token || !visitorId) return null;
+  const session = await findSession(request.server.database.db, {
+    token,
+    partnerCode: request.partner.code,
+    visitorId,
+    now: request.server.clock(),
+  });
+  return session && !session.emulationId ? session.member.publicId : null;
+}
+
+export interface ImpressionRoutesOptions {
+  /** Batches a minute per address (IMPRESSIONS_RATE_LIMIT_MAX). */
+  perMinute?: number;
+  /** Records a minute across every address (IMPRESSIONS_GLOBAL_MAX_PER_MINUTE). */
+  globalPerMinute?: number;
+}
+
+/**
+ * Stores analytics impressions for the resolved partner, all of a batch or none. Beside the per-address budget,
+ * a global one: past it a batch answers 429 with Retry-After and nothing of it is stored (the web app ignores a
+ * failed impression call; a 429 tells other clients to slow down, where accepting and dropping would not).
+ */
+export const impressionRoutes: FastifyPluginAsyncZod<ImpressionRoutesOptions> = async (app, options) => {
+  const globalPerMinute = options.globalPerMinute ?? IMPRESSIONS_GLOBAL_PER_MINUTE;
+
+  async function refuseOverGlobalBudget(records: number, reply: FastifyReply): Promise<void> {
+    const budget = await takeFromBudget(app.database.db, {
+      key: IMPRESSIONS_GLOBAL_BUDGET_KEY,
+      amount: records,
+      max: globalPerMinute,
+      timeWindowMs: 60_000,
+    });
+    if (budget.taken) return;
+    reply.header('Retry-After', String(Math.max(1, Math.ceil(budget.ttl / 1000))));
+    throw new AppError('RATE_LIMITED', IMPRESSIONS_BUSY_MESSAGE);
+  }
+
   app.post(
     IMPRESSIONS_PATH,
     {
@@ -43,20 +111,24 @@ export const impressionRoutes: FastifyPluginAsyncZod<{ perMinute?: number }> = a
     },
     async (request, reply) => {
       const partnerCode = request.partner.code;
-      // The server's clock dates the record for the daily summary; dateTime is the client's word.
+      await refuseOverGlobalBudget(request.body.length, reply);
+      // The server's clock dates the record for the daily summary (received_at); dateTime is the client's word,
+      // kept beside it clamped to a day either way of it.
       const receivedAt = app.clock();
       const visitorHash = visitorHashOf(request);
+      const memberId = await sessionMemberId(request);
       await app.database.db
         .insertInto('impressions')
         .values(
-          request.body.map(({ channel, dateTime, userAgent, memberId, merchantId, url, ...rest }) => ({
+          // memberId stays in the contract (the spec's record) and is ignored: the session says who is signed in.
+          request.body.map(({ channel, dateTime, userAgent, memberId: _claimed, merchantId, url, ...rest }) => ({
             partner_code: partnerCode,
             channel,
-            occurred_at: dateTime,
+            occurred_at: clampedOccurredAt(dateTime, receivedAt),
             received_at: receivedAt,
             visitor_hash: visitorHash,
             user_agent: userAgent,
-            member_id: optionalText(memberId),
+            member_id: memberId,
             merchant_id: optionalText(merchantId),
             url: url ?? null,
             // The rest of the record's known fields (carouselId, an analytics event's name) as jsonb.

@@ -23,11 +23,16 @@ export interface Mailer {
 
 /** Where the body of a mail sent over SMTP went: it held a one-time link, so it is not kept. */
 export const SENT_BODY_PLACEHOLDER = '[delivered over SMTP; the body is not kept]';
+/** Where the body of a mail SMTP refused went: nothing sends it again, and its link must not stay readable. */
+export const FAILED_BODY_PLACEHOLDER = '[not delivered over SMTP; the body is not kept]';
+/** The body of a mail while SMTP takes it: the body goes to the mail server only, never to the table. */
+export const SENDING_BODY_PLACEHOLDER = '[being delivered over SMTP; the body is not kept]';
 
 /**
  * E-mail delivery. Every mail is written to the email_outbox table first. Without SMTP_URL that
- * row is the delivery (development, tests and the staging tools read it); with SMTP_URL the mail
- * then goes out through nodemailer and the row records the outcome.
+ * row is the delivery (development, tests and the staging tools read it), kept EMAIL_OUTBOX_RETENTION_HOURS
+ * (pruneOutbox); with SMTP_URL the row holds no body (its one-time link), the mail goes out through
+ * nodemailer and the row records the outcome.
  */
 export function createMailer(options: MailerOptions): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
@@ -55,7 +60,8 @@ function mailerOn(db: Kysely<DB>, transport: Transport | null, options: MailerOp
           kind: email.kind,
           to_address: email.to,
           subject: email.subject,
-          text_body: email.text,
+          // With SMTP the table records the delivery only: the link in the body is never written to it.
+          text_body: transport ? SENDING_BODY_PLACEHOLDER : email.text,
           created_at: options.clock(),
           transport: transport ? 'smtp' : 'outbox',
         })
@@ -74,10 +80,27 @@ function mailerOn(db: Kysely<DB>, transport: Transport | null, options: MailerOp
         options.log?.(error);
         await db
           .updateTable('email_outbox')
-          .set({ error: error instanceof Error ? error.message.slice(0, 500) : 'send failed' })
+          .set({
+            error: error instanceof Error ? error.message.slice(0, 500) : 'send failed',
+            text_body: FAILED_BODY_PLACEHOLDER,
+          })
           .where('id', '=', row.id)
           .execute();
       }
     },
   };
+}
+
+/**
+ * Deletes the outbox mails older than `retentionHours` that were the delivery itself (no SMTP: their body holds
+ * the one-time link in clear), run by the hourly housekeeping (EMAIL_OUTBOX_RETENTION_HOURS). Rows of mails sent
+ * over SMTP keep no body and stay as the record of the delivery. Answers how many went.
+ */
+export async function pruneOutbox(db: Kysely<DB>, now: Date, retentionHours: number): Promise<number> {
+  const result = await db
+    .deleteFrom('email_outbox')
+    .where('transport', '=', 'outbox')
+    .where('created_at', '<', new Date(now.getTime() - retentionHours * 3_600_000))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

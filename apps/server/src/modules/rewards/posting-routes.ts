@@ -1,42 +1,45 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { verifyFeedSignature } from '../transactions/feed-signature';
-import { signatureHeaderOf, signedRoute } from '../transactions/signed-route';
+import { partnerCallOf, partnerSignedRoute } from '../integration-keys/partner-call';
+import type { StaffTotpKeyring } from '../support/totp-secrets';
 import { acknowledgePosting } from './postings';
 
 export const POSTINGS_PATH = '/api/Processor/Postings';
 
+const MESSAGES = {
+  notFound: 'No posting file has this name.',
+  otherPartner:
+    '?partner= names another program than the integration key’s. Leave it out: the key says which program is calling.',
+};
+
 /**
  * The partner side of posting files (docs/rewards.md "Posting"): a Mile or Point partner lists the files
  * waiting for it, fetches one, and acknowledges it once its members' accounts are credited, which makes
- * the rewards in it Awarded. No cookie, so no CSRF token: each call is signed like the feed, over
- * "<METHOD> <path>" (these calls have no body), within the same 5-minute window. A missing, malformed or
- * stale signature is refused before any body is read, and a body is capped at POSTING_ACKNOWLEDGEMENT_MAX_BYTES
- * (signed-route.ts).
+ * the rewards in it Awarded. No cookie, so no CSRF token: each call is signed with the partner's own integration
+ * key (X-Forkpoint-Key names it; X-Forkpoint-Signature over "<t>.<METHOD> <path>", these calls having no body),
+ * within the feed's 5-minute window (integration-keys/partner-call.ts). The program is the key's: only its files
+ * are listed, and another program's file answers 404 as a file that does not exist. `?partner=` on the list is
+ * accepted only when it names the key's own program (403 otherwise, naming no file). A missing, malformed or stale
+ * signature is refused before any body is read, and a body is capped at POSTING_ACKNOWLEDGEMENT_MAX_BYTES.
  */
-export const postingRoutes: FastifyPluginAsync<{ signingSecret: string; maxBodyBytes: number }> = async (
-  app,
-  { signingSecret, maxBodyBytes },
-) => {
+export const postingRoutes: FastifyPluginAsync<{
+  keyring: StaffTotpKeyring;
+  maxBodyBytes: number;
+  allowDevelopmentKeys: boolean;
+}> = async (app, { keyring, maxBodyBytes, allowDevelopmentKeys }) => {
   const db = app.database.db;
-  const authenticate = (request: FastifyRequest) => {
-    const check = verifyFeedSignature(
-      signingSecret,
-      signatureHeaderOf(request),
-      `${request.method} ${request.url}`,
-      app.clock(),
-    );
-    if (!check.ok) throw new AppError('UNAUTHORIZED', check.reason);
-  };
-  const signed = signedRoute(() => app.clock(), maxBodyBytes);
+  const signed = partnerSignedRoute({ clock: () => app.clock(), maxBodyBytes, keyring, allowDevelopmentKeys });
 
-  app.get<{ Querystring: { partner?: string } }>(POSTINGS_PATH, signed, async (request, reply) => {
-    authenticate(request);
-    const partner = typeof request.query.partner === 'string' ? request.query.partner : null;
+  app.get<{ Querystring: { partner?: string | string[] } }>(POSTINGS_PATH, signed, async (request, reply) => {
+    const { partnerCode } = partnerCallOf(request);
+    const asked = request.query.partner;
+    if (asked !== undefined && (Array.isArray(asked) || asked !== partnerCode)) {
+      throw new AppError('FORBIDDEN', MESSAGES.otherPartner);
+    }
     const files = await db
       .selectFrom('reward_postings')
       .select(['file_name', 'partner_code', 'line_count', 'total_amount', 'created_at', 'acknowledged_at'])
-      .$if(partner !== null, (qb) => qb.where('partner_code', '=', partner!))
+      .where('partner_code', '=', partnerCode)
       .where('acknowledged_at', 'is', null)
       .orderBy('id')
       .execute();
@@ -51,25 +54,27 @@ export const postingRoutes: FastifyPluginAsync<{ signingSecret: string; maxBodyB
   });
 
   app.get<{ Params: { fileName: string } }>(`${POSTINGS_PATH}/:fileName`, signed, async (request, reply) => {
-    authenticate(request);
+    const { partnerCode } = partnerCallOf(request);
     const file = await db
       .selectFrom('reward_postings')
       .select('body')
       .where('file_name', '=', request.params.fileName)
+      .where('partner_code', '=', partnerCode)
       .executeTakeFirst();
-    if (!file) throw new AppError('NOT_FOUND', 'No posting file has this name.');
+    if (!file) throw new AppError('NOT_FOUND', MESSAGES.notFound);
     reply.header('Cache-Control', 'no-store').type('text/csv; charset=utf-8');
     return file.body;
   });
 
   app.post<{ Params: { fileName: string } }>(`${POSTINGS_PATH}/:fileName/Acknowledgement`, signed, async (request) => {
-    authenticate(request);
+    const { partnerCode } = partnerCallOf(request);
     const posting = await db
       .selectFrom('reward_postings')
       .select(['id', 'acknowledged_at'])
       .where('file_name', '=', request.params.fileName)
+      .where('partner_code', '=', partnerCode)
       .executeTakeFirst();
-    if (!posting) throw new AppError('NOT_FOUND', 'No posting file has this name.');
+    if (!posting) throw new AppError('NOT_FOUND', MESSAGES.notFound);
     const now = app.clock();
     const fresh = await db.transaction().execute((trx) => acknowledgePosting(trx, posting.id, now));
     return {

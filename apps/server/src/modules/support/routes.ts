@@ -12,6 +12,7 @@ import { supportMemberRoutes } from './member-routes';
 import { staffSessionRoutes } from './session-routes';
 import { staffManagementRoutes } from './staff-management-routes';
 import { staffTotpKeyringFromEnv } from './totp-secrets';
+import { integrationKeyRoutes } from '../integration-keys/routes';
 
 /**
  * The support console's API under /api/Support/ (issue 18; docs/decisions/0019-support-console.md).
@@ -41,4 +42,6 @@ export async function supportRoutes(
   await app.register(claimQueueRoutes);
   await app.register(supportContentRoutes);
   await app.register(staffManagementRoutes, { keyring });
+  // The program's integration keys, which its machines sign posting-file calls with (issue 28); sealed under the same key.
+  await app.register(integrationKeyRoutes, { keyring });
 }

@@ -165,8 +165,7 @@ async function refuse(
       lockedUntil: outcome.lockedUntil.toISOString(),
     });
   }
-  throw new AppError(
-    'INVALID_CREDENTIALS',
-    outcome.kind === 'replayed' ? STAFF_MESSAGES.codeReplayed : STAFF_MESSAGES.invalidCredentials,
-  );
+  // A code already used is refused as a wrong password is, word for word: a message of its own would say the
+  // password was right (issue 28). The audit entry keeps the reason.
+  throw new AppError('INVALID_CREDENTIALS', STAFF_MESSAGES.invalidCredentials);
 }

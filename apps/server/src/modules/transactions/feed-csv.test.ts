@@ -62,6 +62,9 @@ describe('parseFeed', () => {
     [{ occurred_at: '2030-05-31 19:30' }, 'ISO 8601'],
     [{ occurred_at: '2030-05-31T19:30:00' }, 'ISO 8601'],
     [{ occurred_at: '2031-01-01T00:00:00Z' }, 'in the future'],
+    [{ occurred_at: '0001-01-01T00:00:00Z' }, 'occurred_at is more than 5 years ago'],
+    [{ occurred_at: '1970-01-01T00:00:00Z' }, 'occurred_at is more than 5 years ago'],
+    [{ occurred_at: '2025-06-01T11:59:59Z' }, 'occurred_at is more than 5 years ago'],
     [{ transaction_id: '' }, 'transaction_id is missing'],
     [{ transaction_id: 'a b' }, 'transaction_id must be'],
     [{ event: 'refund' }, 'names its purchase'],
@@ -70,6 +73,18 @@ describe('parseFeed', () => {
     const parsed = parseFeed(file(row({ transaction_id: 'OK' }), row(overrides)), NOW);
     expect(parsed.rows.map((r) => r.transactionId)).toEqual(['OK']);
     expect(parsed.rejections).toEqual([{ line: 3, reason: expect.stringContaining(reason) }]);
+  });
+
+  it('takes a row up to 5 years old (the demo history reaches two years back)', () => {
+    const parsed = parseFeed(
+      file(
+        row({ occurred_at: '2025-06-01T12:00:00Z' }),
+        row({ transaction_id: 'T2', occurred_at: '2028-06-01T09:00:00Z' }),
+      ),
+      NOW,
+    );
+    expect(parsed.rejections).toEqual([]);
+    expect(parsed.rows).toHaveLength(2);
   });
 
   it('rejects a row with too few or too many fields (a quoted comma is no feed value)', () => {

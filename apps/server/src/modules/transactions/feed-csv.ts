@@ -38,7 +38,13 @@ const HEADER_LINE = TRANSACTION_FEED_HEADER.join(',');
 const FIELD_COUNT = TRANSACTION_FEED_HEADER.length;
 const EVENTS: ReadonlySet<string> = new Set(TRANSACTION_FEED_EVENTS);
 const EVENT_RULE = `event must be one of ${TRANSACTION_FEED_EVENTS.join(', ')}`;
-const { maxRows: MAX_ROWS, maxIdLength: MAX_ID_LENGTH, maxAmountCents: MAX_AMOUNT_CENTS } = TRANSACTION_FEED_LIMITS;
+const {
+  maxRows: MAX_ROWS,
+  maxIdLength: MAX_ID_LENGTH,
+  maxAmountCents: MAX_AMOUNT_CENTS,
+  maxAgeYears: MAX_AGE_YEARS,
+} = TRANSACTION_FEED_LIMITS;
+const TOO_OLD_RULE = `occurred_at is more than ${MAX_AGE_YEARS} years ago`;
 const FUTURE_TOLERANCE_MS = TRANSACTION_FEED_LIMITS.signatureToleranceSeconds * 1000;
 const ID_RULE = `must be up to ${MAX_ID_LENGTH} letters, digits, '.', '_', ':' or '-'`;
 
@@ -51,6 +57,8 @@ export function parseFeed(text: string, now: Date): ParsedFeed {
   const rows: FeedRow[] = [];
   const rejections: FeedRejection[] = [];
   const latest = now.getTime() + FUTURE_TOLERANCE_MS;
+  const earliest = new Date(now);
+  earliest.setUTCFullYear(earliest.getUTCFullYear() - MAX_AGE_YEARS);
   let rowsRead = 0;
   // Lines end at \n, a \r before it dropped (as text.split(/\r?\n/)), walked without splitting the file.
   let index = 0;
@@ -77,7 +85,7 @@ export function parseFeed(text: string, now: Date): ParsedFeed {
       rejections.push({ line: lineNumber, reason: `more than ${MAX_ROWS} rows in one file` });
       continue;
     }
-    const result = parseRow(line, lineNumber, latest);
+    const result = parseRow(line, lineNumber, earliest.getTime(), latest);
     if (typeof result === 'string') rejections.push({ line: lineNumber, reason: result });
     else rows.push(result);
   }
@@ -137,7 +145,7 @@ function cardDigits(value: string): string | null {
  * a file: splitting, trimming and a regular expression per field cost more than the rest of the import's
  * parsing together), in the order the reasons are reported.
  */
-function parseRow(text: string, line: number, latest: number): FeedRow | string {
+function parseRow(text: string, line: number, earliest: number, latest: number): FeedRow | string {
   const c1 = text.indexOf(',');
   const c2 = c1 === -1 ? -1 : text.indexOf(',', c1 + 1);
   const c3 = c2 === -1 ? -1 : text.indexOf(',', c2 + 1);
@@ -168,6 +176,7 @@ function parseRow(text: string, line: number, latest: number): FeedRow | string 
   const time = ISO_WITH_OFFSET.test(occurred) ? Date.parse(occurred) : Number.NaN;
   if (Number.isNaN(time)) return 'occurred_at must be an ISO 8601 date and time with its offset';
   if (time > latest) return 'occurred_at is in the future';
+  if (time < earliest) return TOO_OLD_RULE;
   const needsOriginal = event === 'refund' || event === 'reversal';
   if (needsOriginal) {
     const originalProblem = idProblem('original_transaction_id', original);

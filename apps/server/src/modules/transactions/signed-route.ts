@@ -18,7 +18,7 @@ export function signatureHeaderOf(request: FastifyRequest): string | undefined {
 }
 
 /** Whether the request announces a body (a length above 0, or chunks). */
-function bodyComing(request: FastifyRequest): boolean {
+export function bodyComing(request: FastifyRequest): boolean {
   const length = request.headers['content-length'];
   return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
 }
@@ -34,6 +34,8 @@ function bodyComing(request: FastifyRequest): boolean {
  *   so the socket is not kept open to drain what the caller is still sending. The MAC needs the body, so a
  *   well-formed, fresh header is checked against it by the route once read, within the cap;
  * - no CSRF token (config.signatureAuthenticated; plugins/csrf.ts): there is no cookie to ride on.
+ *
+ * The partners' calls add the check of the key that signed them (integration-keys/partner-call.ts).
  */
 export function signedRoute(clock: Clock, maxBodyBytes: number) {
   return {

@@ -17,6 +17,7 @@ import { ApprovalsPage } from './approvals-page';
 import { AuditPage } from './audit-page';
 import { ContentEntryPage } from './content-entry-page';
 import { ContentGroupPage, ContentGroupsPage } from './content-pages';
+import { IntegrationKeysPage } from './integration-keys-page';
 import { ClaimsPage } from './claims-page';
 import { MemberDetailPage } from './member-detail-page';
 import { MembersPage } from './members-page';
@@ -124,6 +125,7 @@ function SignedInConsole({
         <Route path="staff" element={gate('staff', <StaffPage />)} />
         <Route path="staff/new" element={gate('staff', <StaffCreatePage />)} />
         <Route path="staff/:id" element={gate('staff', <StaffMemberPage />)} />
+        <Route path="integration-keys" element={gate('integrationKeys', <IntegrationKeysPage />)} />
         <Route
           path="*"
           element={

@@ -49,6 +49,14 @@ export function SupportHome({ session }: { session: StaffSession }) {
             <p>Add staff, change roles, deactivate, and reset an authenticator or recovery codes.</p>
           </li>
         ) : null}
+        {may('integrationKeys') ? (
+          <li className="support-card">
+            <h2>
+              <Link to={consolePaths.integrationKeys}>Integration keys</Link>
+            </h2>
+            <p>Create and revoke the keys your program’s systems sign their posting-file calls with.</p>
+          </li>
+        ) : null}
       </ul>
     </ConsolePage>
   );

@@ -13,6 +13,12 @@ export function SupportLayout({ session, onSignOut }: { session: StaffSession; o
     { to: consolePaths.content, label: 'Content', end: false, shown: staffMay(staff.role, 'content') },
     { to: consolePaths.audit, label: 'Audit log', end: false, shown: staffMay(staff.role, 'audit') },
     { to: consolePaths.staff, label: 'Staff', end: false, shown: staffMay(staff.role, 'staff') },
+    {
+      to: consolePaths.integrationKeys,
+      label: 'Integration keys',
+      end: false,
+      shown: staffMay(staff.role, 'integrationKeys'),
+    },
   ].filter((link) => link.shown);
 
   return (

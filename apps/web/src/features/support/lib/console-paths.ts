@@ -22,4 +22,6 @@ export const consolePaths = {
   staff: `${base}/staff`,
   staffNew: `${base}/staff/new`,
   staffMember: (id: number) => `${base}/staff/${id}`,
+  /** The program's integration keys, which its systems sign posting-file calls with (admins; issue 28). */
+  integrationKeys: `${base}/integration-keys`,
 } as const;
