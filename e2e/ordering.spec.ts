@@ -61,7 +61,7 @@ test('a pickup order by keyboard alone: the restaurant page, the order dialog, t
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/ordering/${merchant.merchantId}$`));
   await expect(page.getByRole('heading', { level: 1, name: merchant.name })).toBeVisible();
-  await expect(page.getByRole('complementary', { name: 'Stand-in ordering provider' })).toContainText(
+  await expect(page.getByRole('complementary', { name: 'Demonstration ordering' })).toContainText(
     'no restaurant receives them and nothing is charged',
   );
   await expect(page.getByRole('radio', { name: /^Pickup/ })).toBeChecked();
@@ -156,6 +156,6 @@ test('a restaurant without online ordering says why, in the dialog and on the st
 
   await page.goto(partnerUrl(`/ordering/${merchant.merchantId}`, PARTNER));
   await expect(page.getByRole('heading', { level: 1, name: "Online ordering isn't available here" })).toBeVisible();
-  await expect(page.getByRole('complementary', { name: 'Stand-in ordering provider' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Demonstration ordering' })).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -290,6 +290,17 @@ export function planDemoHistory(input: HistoryInput): DemoHistoryPlan {
     };
   };
 
+  /** Whether a drawn visit fits its restaurant's day, hours and monthly limits. */
+  const fitsVisit = (visit: Visit) => fits(visit.merchant, visit.day, visit.settled ?? visit.authorized, visit.minutes);
+  /** Takes a visit into the story: its restaurant's month and its day are used by it. */
+  const book = (visit: Visit) => {
+    const used = usageOf(visit.merchant, visit.day);
+    used.visits += 1;
+    used.spent += visit.settled ?? visit.authorized;
+    busyDays.add(visit.day);
+    return visit;
+  };
+
   /** A visit at a regular (mostly) or another restaurant of the program that is open that day; null when none is. */
   const place = (role: VisitRole, day: number): Visit | null => {
     if (busyDays.has(day) || day < first || day > today - 2) return null;
@@ -298,12 +309,7 @@ export function planDemoHistory(input: HistoryInput): DemoHistoryPlan {
       : [...sample(random, variety, 20), ...sample(random, regulars, regulars.length)];
     for (const merchant of pool) {
       const visit = newVisit(role, merchant, day);
-      if (!fits(merchant, day, visit.settled ?? visit.authorized, visit.minutes)) continue;
-      const used = usageOf(merchant, day);
-      used.visits += 1;
-      used.spent += visit.settled ?? visit.authorized;
-      busyDays.add(day);
-      return visit;
+      if (fitsVisit(visit)) return book(visit);
     }
     return null;
   };
@@ -324,12 +330,7 @@ export function planDemoHistory(input: HistoryInput): DemoHistoryPlan {
       const merchant = random.pick(merchants);
       const day = random.int(from, to);
       const visit = newVisit(role, merchant, day);
-      if (busyDays.has(day) || !fits(merchant, day, visit.settled ?? visit.authorized, visit.minutes)) continue;
-      const used = usageOf(merchant, day);
-      used.visits += 1;
-      used.spent += visit.settled ?? visit.authorized;
-      busyDays.add(day);
-      return visit;
+      if (!busyDays.has(day) && fitsVisit(visit)) return book(visit);
     }
     return null;
   };
@@ -450,12 +451,7 @@ export function planDemoHistory(input: HistoryInput): DemoHistoryPlan {
         for (let day = lastDine; day >= today - RECENT_DAYS; day -= 1) {
           if (busyDays.has(day) || !paysOn(merchant, day)) continue;
           const visit = newVisit('recent', merchant, day);
-          if (!fits(merchant, day, visit.settled ?? visit.authorized, visit.minutes)) continue;
-          const used = usageOf(merchant, day);
-          used.visits += 1;
-          used.spent += visit.settled ?? visit.authorized;
-          busyDays.add(day);
-          return visit;
+          if (fitsVisit(visit)) return book(visit);
         }
       }
       return null;

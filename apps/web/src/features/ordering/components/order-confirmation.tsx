@@ -90,7 +90,7 @@ export function OrderConfirmationView({ confirmation, menu, onNewOrder }: OrderC
         </p>
       </div>
       <p className="order-confirmation__note">
-        This was a stand-in order: {merchant.name} did not receive it and nothing was charged.
+        This was a demonstration order: {merchant.name} did not receive it and nothing was charged.
       </p>
       <p className="order-confirmation__actions">
         <Link to={paths.merchant.getHref(merchant.id)} className="button button--v1">

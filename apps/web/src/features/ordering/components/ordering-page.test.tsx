@@ -94,7 +94,7 @@ describe('the stand-in ordering page', () => {
       renderRoutes(PAGE);
 
       expect(await screen.findByRole('heading', { level: 1, name: 'Lemongrass House' })).toBeInTheDocument();
-      expect(screen.getByRole('complementary', { name: 'Stand-in ordering provider' })).toHaveTextContent(
+      expect(screen.getByRole('complementary', { name: 'Demonstration ordering' })).toHaveTextContent(
         'no restaurant receives them and nothing is charged',
       );
       expect(screen.getByText(/12 Main St, Ely, NV 89301/)).toBeInTheDocument();

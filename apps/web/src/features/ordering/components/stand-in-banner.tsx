@@ -6,11 +6,11 @@ export function StandInBanner() {
   return (
     <aside className="stand-in-banner" aria-labelledby="stand-in-banner-title">
       <p className="stand-in-banner__title" id="stand-in-banner-title">
-        Stand-in ordering provider
+        Demonstration ordering
       </p>
       <p className="stand-in-banner__text">
-        This page is a local stand-in for the program&apos;s online-ordering provider. Orders placed here are recorded,
-        but no restaurant receives them and nothing is charged.
+        This page shows how online ordering works in the program. Orders placed here are recorded, but no restaurant
+        receives them and nothing is charged.
       </p>
     </aside>
   );
