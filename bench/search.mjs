@@ -175,7 +175,7 @@ function keptDatabase(url) {
 async function seedBenchDatabase(database, merchants, log) {
   log(`database ${database.name}: creating, seeding ${merchants.toLocaleString('en-US')} merchants`);
   const seeded = Date.now();
-  const seedRun = spawnSync(tsx, ['apps/server/src/db/cli.ts', 'seed', '--merchants', String(merchants)], {
+  const seedRun = spawnSync(tsx, ['apps/server/src/db-cli.ts', 'seed', '--merchants', String(merchants)], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: database.url },
     encoding: 'utf8',

@@ -38,12 +38,12 @@ export async function buildServer({ outdir = join(serverDir, 'dist'), plugins = 
   const result = await build({
     entryPoints: {
       server: join(serverDir, 'src/server.ts'),
-      'db-cli': join(serverDir, 'src/db/cli.ts'),
+      'db-cli': join(serverDir, 'src/db-cli.ts'),
       'ingest-cli': join(serverDir, 'src/modules/transactions/ingest-cli.ts'),
       // A production program's first support admin (docs/deploy.md "The first admin").
       'first-admin-cli': join(serverDir, 'src/modules/support/first-admin-cli.ts'),
       // A partner's integration key for its posting-file calls (docs/deploy.md "Partner integration keys").
-      'partner-key-cli': join(serverDir, 'src/modules/integration-keys/partner-key-cli.ts'),
+      'partner-key-cli': join(serverDir, 'src/modules/support/partner-key-cli.ts'),
     },
     outdir: resolve(outdir),
     bundle: true,

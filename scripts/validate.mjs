@@ -1,5 +1,5 @@
 // npm run validate: every habit in one command — format, lint (with import boundaries and type-aware promise
-// rules), types, import cycles, then every test (npm test, which ends with the "N passed, N failed" line CI
+// rules), types, module boundaries, import cycles, then every test (npm test, which ends with the "N passed, N failed" line CI
 // reads). `--skip-tests` stops before the tests: .ci/run runs the checks that way, then the README's `npm test`.
 // The checks run two at a time (each is one process on one core; the machine has two), each printed whole when
 // it ends; once one fails no new check starts, and the tests never do.
@@ -23,6 +23,13 @@ const checks = [
   ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
   ...typeProjects.map((project) => [`types of ${project}`, 'npx', ['tsc', '-p', project]]),
   ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
+  // Module boundaries (.dependency-cruiser.cjs): no circle between server modules, nothing under a feature
+  // importing it, the product never on the demo seed, web and server apart.
+  [
+    'module boundaries',
+    'npx',
+    ['depcruise', '--config', '.dependency-cruiser.cjs', 'apps/server/src', 'apps/web/src', 'packages/shared/src'],
+  ],
   ...cycleChecks.map((args) => [
     `import cycles in ${args.at(-1)}`,
     'npx',

@@ -11,13 +11,14 @@ import { storableTextPlugin } from './plugins/storable-text';
 import { backgroundPlugin } from './plugins/background';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
-import { tenantPlugin } from './plugins/tenant';
+import { apiCachingPlugin } from './plugins/api-caching';
+import { tenantPlugin } from './modules/partners/tenant-plugin';
 import { csrfPlugin } from './plugins/csrf';
 import { spaPlugin } from './plugins/spa';
 import { createStartupDataService } from './modules/startup-data/service';
-import { sessionsPlugin } from './plugins/sessions';
-import { mailerPlugin } from './plugins/mailer';
-import { captchaPlugin } from './plugins/captcha';
+import { sessionsPlugin } from './modules/auth/sessions-plugin';
+import { mailerPlugin } from './modules/outbox/mailer-plugin';
+import { captchaPlugin } from './modules/captcha/plugin';
 import { systemClock, type Clock } from './lib/clock';
 import { identityRoutes } from './modules/identity/routes';
 import { ssoPlugin } from './modules/sso/sso-plugin';
@@ -53,7 +54,8 @@ import { surveyRoutes } from './modules/surveys/routes';
 import { staffGuardPlugin } from './modules/support/staff-guard';
 import { emulationGuardPlugin } from './modules/support/emulation-guard';
 import { supportRoutes } from './modules/support/routes';
-import { staffTotpKeyringFromEnv } from './modules/support/totp-secrets';
+import { contentConsoleRoutes } from './modules/content/console-routes';
+import { staffTotpKeyringFromEnv } from './lib/totp-secrets';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -93,6 +95,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(backgroundPlugin);
   await app.register(databasePlugin, { database: options.database });
   await app.register(cookie);
+  await app.register(apiCachingPlugin);
   await app.register(securityPlugin, {
     production,
     rateLimitMax: env.RATE_LIMIT_MAX,
@@ -147,6 +150,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(orderingRoutes);
   await app.register(surveyRoutes);
   await app.register(supportRoutes, { env });
+  // The console's content pages: content's own area, behind the same staff guard.
+  await app.register(contentConsoleRoutes);
   await app.register(analyticsRoutes);
   // "/stgtools: Staging tools, hidden in production" (spec part 1 §2): there, their API does not exist (404).
   if (!production) {

@@ -8,7 +8,7 @@ import { seed, type SeedReport } from './seed/seed';
 import { seedAtScale, type ScaleSeedReport } from './seed/scale/seed-scale';
 import type { ScaleOptions } from './seed/scale/scale-options';
 import { createCardVaultFromEnv } from './modules/card-vault/vault-from-env';
-import { staffTotpKeyringFromEnv } from './modules/support/totp-secrets';
+import { staffTotpKeyringFromEnv } from './lib/totp-secrets';
 import { loadPartnerFiles, PARTNERS_DIR } from './modules/partners/partner-files';
 
 export interface Prepared {
@@ -50,7 +50,7 @@ export const SEED_LOCK = 'forkpoint:seed';
 /**
  * Syncs the partners and seeds what is missing, the demo people (when DEMO_DATA is on) and their cards
  * through the vault the server builds from the same configuration: the server at start and `npm run db:seed`
- * (db/cli.ts).
+ * (db-cli.ts).
  */
 export async function seedDatabase(
   env: Env,

@@ -8,7 +8,7 @@ import { merchantRoutes } from '../src/modules/merchants/routes';
 import { PartnerRegistry } from '../src/modules/partners/partner-registry';
 import { databasePlugin } from '../src/plugins/database';
 import { errorsPlugin } from '../src/plugins/errors';
-import { tenantPlugin } from '../src/plugins/tenant';
+import { tenantPlugin } from '../src/modules/partners/tenant-plugin';
 import { realPartners, type TestContext } from './helper';
 import { PARTNER_A, buildCatalogApp, elyQuery, fixture } from './merchant-fixtures';
 

@@ -20,10 +20,10 @@ import {
   PARTNER_KEY_COMMAND,
   parsePartnerKeyArgs,
   runPartnerKeyCommand,
-} from '../src/modules/integration-keys/partner-key-command';
+} from '../src/modules/support/partner-key-command';
 import { POSTINGS_PATH } from '../src/modules/rewards/posting-routes';
-import { staffTotpKeyring } from '../src/modules/support/totp-secrets';
-import { signFeed } from '../src/modules/transactions/feed-signature';
+import { staffTotpKeyring } from '../src/lib/totp-secrets';
+import { signFeed } from '../src/lib/feed-signature';
 import { buildTestApp, realPartners, type TestContext } from './helper';
 import { buildIdentityApp, type IdentityContext } from './identity-helper';
 import { FEED_SECRET, developmentKey, feedEnv, partnerCall, type PartnerKey } from './rewards-helper';
@@ -34,7 +34,7 @@ import { signedInStaff, type StaffBrowser } from './support-helper';
  * program is the key's, never one the request names (?partner=, a file name, the host). Partner A's key cannot list,
  * fetch or acknowledge partner B's files; the card network's processor secret authorises none of them; a revoked key
  * is refused; two keys are active at once and a third is refused until one is revoked. Admins make and revoke keys in
- * the console, or with `npm run partner-key:create` (modules/integration-keys/partner-key-command.ts).
+ * the console, or with `npm run partner-key:create` (modules/support/partner-key-command.ts).
  */
 
 const A = 'aerovia';

@@ -10,7 +10,7 @@ import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
 import type { ReservationRoutesOptions } from '../src/modules/reservations/routes';
 import { outcomeSignedText } from '../src/modules/reservations/outcome-routes';
-import { signFeed } from '../src/modules/transactions/feed-signature';
+import { signFeed } from '../src/lib/feed-signature';
 import { insertMerchants } from '../src/seed/merchants/insert-merchants';
 import { openTestDatabase, realPartners } from './helper';
 import { Browser, demo, movableClock, type IdentityContext } from './identity-helper';

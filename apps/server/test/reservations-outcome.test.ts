@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESERVATION_PATHS, type PagedActivity, type Reservation } from '@forkpoint/shared';
 import { outcomeSignedText } from '../src/modules/reservations/outcome-routes';
 import { RESERVATION_BONUS_REASON } from '../src/modules/reservations/reservation-outcome';
-import { signFeed } from '../src/modules/transactions/feed-signature';
+import { signFeed } from '../src/lib/feed-signature';
 import type { Browser, IdentityContext } from './identity-helper';
 import {
   addRestaurant,

@@ -2,7 +2,7 @@ import { TRANSACTION_FEED_HEADER, TRANSACTION_FEED_PATH, withLuhnCheckDigit } fr
 import type { LightMyRequestResponse } from 'fastify';
 import { PARTNER_KEY_HEADER } from '@forkpoint/shared/contracts/integration-keys';
 import { developmentKeyId, developmentKeySecret } from '../src/modules/integration-keys/integration-keys';
-import { signFeed } from '../src/modules/transactions/feed-signature';
+import { signFeed } from '../src/lib/feed-signature';
 import type { TestContext } from './helper';
 import type { IdentityContext } from './identity-helper';
 

@@ -11,6 +11,7 @@ import { realPartners } from './helper';
 import { Browser, buildIdentityApp, demo, type IdentityContext } from './identity-helper';
 import { ELY, testMerchant } from './merchant-fixtures';
 import { feedEnv, linkTestCard, postFeed, testCardNumber, type FeedRow } from './rewards-helper';
+import { PROPERTY_TEST_TIMEOUT_MS } from './property-timeout';
 
 /**
  * Shown = paid (issue 29 "Done when"): for generated programs, tiers, restaurants (offers on days, hours and
@@ -94,124 +95,128 @@ function feedMoment(at: Date, timeZone: string): string {
 let run = 0;
 
 describe('what the app promises is what the engine pays (fast-check)', () => {
-  it('holds for any program, tier, offers, promotion, spend limit and purchases', async () => {
-    await fc.assert(
-      fc.asyncProperty(runArbitrary, async (r) => {
-        run += 1;
-        const prefix = `SP${run}`;
-        const partner = partners.find((p) => p.code === r.program)!;
-        // A year of its own (a run spans six weeks at most), on a whole minute as the feed writes it.
-        ctx.clock.advance(YEAR_MS - (ctx.clock.now().getTime() % 60_000));
-        const firstDayMs = ctx.clock.now().getTime();
-        const offers: MerchantOffer[] = r.offers.map((o, i) => ({
-          id: `${prefix}-o${i}`,
-          version: 1,
-          type: o.limited ? 'Limited' : 'Unlimited',
-          title: `${o.multiplier}× offer ${i}`,
-          description: 'Generated.',
-          daysOfWeek: o.days as DayOfWeek[],
-          earnMultiplier: o.multiplier,
-          startsOn: o.limited ? isoDay(firstDayMs + o.starts * 86_400_000) : null,
-          endsOn: o.limited ? isoDay(firstDayMs + (o.starts + o.length) * 86_400_000) : null,
-          hours: o.hours ? { from: hhmm(o.hours.from), until: hhmm(o.hours.from + o.hours.span) } : null,
-          minimumSpendDollars: o.minimum,
-          usesPerMember: o.limited ? o.uses : null,
-        }));
-        const merchantId = `${prefix}-M`;
-        await insertMerchants(ctx.database.db, [
-          testMerchant(merchantId, `Generated ${prefix}`, ELY, {
-            partnerCodes: [r.program],
-            offers,
-            campaignCodes: r.promotion ? ['DINE', 'CHEFS-TABLE'] : ['DINE'],
-            details: {
-              ...testMerchant('x', 'x', ELY).details,
-              visitLimits: { maxSpendPerMonth: r.maxSpend, maxVisitsPerMonth: 'unlimited' },
-            },
-          }),
-        ]);
+  it(
+    'holds for any program, tier, offers, promotion, spend limit and purchases',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(runArbitrary, async (r) => {
+          run += 1;
+          const prefix = `SP${run}`;
+          const partner = partners.find((p) => p.code === r.program)!;
+          // A year of its own (a run spans six weeks at most), on a whole minute as the feed writes it.
+          ctx.clock.advance(YEAR_MS - (ctx.clock.now().getTime() % 60_000));
+          const firstDayMs = ctx.clock.now().getTime();
+          const offers: MerchantOffer[] = r.offers.map((o, i) => ({
+            id: `${prefix}-o${i}`,
+            version: 1,
+            type: o.limited ? 'Limited' : 'Unlimited',
+            title: `${o.multiplier}× offer ${i}`,
+            description: 'Generated.',
+            daysOfWeek: o.days as DayOfWeek[],
+            earnMultiplier: o.multiplier,
+            startsOn: o.limited ? isoDay(firstDayMs + o.starts * 86_400_000) : null,
+            endsOn: o.limited ? isoDay(firstDayMs + (o.starts + o.length) * 86_400_000) : null,
+            hours: o.hours ? { from: hhmm(o.hours.from), until: hhmm(o.hours.from + o.hours.span) } : null,
+            minimumSpendDollars: o.minimum,
+            usesPerMember: o.limited ? o.uses : null,
+          }));
+          const merchantId = `${prefix}-M`;
+          await insertMerchants(ctx.database.db, [
+            testMerchant(merchantId, `Generated ${prefix}`, ELY, {
+              partnerCodes: [r.program],
+              offers,
+              campaignCodes: r.promotion ? ['DINE', 'CHEFS-TABLE'] : ['DINE'],
+              details: {
+                ...testMerchant('x', 'x', ELY).details,
+                visitLimits: { maxSpendPerMonth: r.maxSpend, maxVisitsPerMonth: 'unlimited' },
+              },
+            }),
+          ]);
 
-        // An address of its own each run: a long shrink must not meet the per-address request limit.
-        const browser = await Browser.open(
-          ctx.app,
-          `${r.program}.localhost`,
-          `10.29.${Math.floor(run / 250) % 250}.${run % 250}`,
-        );
-        // Remembered: the run's purchases span weeks.
-        const signIn = await browser.signIn(demo(r.member, r.program), undefined, true);
-        expect(signIn.statusCode, signIn.body).toBe(200);
-        const member = (await browser.request('GET', '/api/Member')).json() as Member;
-        const rate = earnRateFor(member.tierLevel, partner.earnRates);
-        const cents = rewardUnitOf(partner.currencyType) === 'cent';
-
-        const promised = new Map<string, number>();
-        const uses = new Map<string, number>();
-        const spentByMonth = new Map<string, number>();
-        const card = cardOf(r.program, r.member);
-        for (const [i, purchase] of r.purchases.entries()) {
-          ctx.clock.advance(purchase.after * 60_000);
-          // The member looks at the restaurant's page (and their flex offer) as they sit down to dine.
-          const answer = await browser.request('GET', `/api/v2/Merchants/${await numberOf(merchantId)}`);
-          expect(answer.statusCode, answer.body).toBe(200);
-          const page = (answer.json() as { merchant: Merchant }).merchant;
-          const flex = await browser.request(
-            'GET',
-            `/api/merchants/${merchantId}/flex-offers/members/${member.publicId}`,
+          // An address of its own each run: a long shrink must not meet the per-address request limit.
+          const browser = await Browser.open(
+            ctx.app,
+            `${r.program}.localhost`,
+            `10.29.${Math.floor(run / 250) % 250}.${run % 250}`,
           );
-          const bonuses: FixedBonus[] = [];
-          if (flex.statusCode === 200) {
-            const offer = flex.json() as FlexOffer;
-            const amount = cents ? Math.round(offer.amount * 100) : offer.amount;
-            bonuses.push({ id: offer.id, version: 1, title: offer.campaignCode, amount, usesPerMember: null });
+          // Remembered: the run's purchases span weeks.
+          const signIn = await browser.signIn(demo(r.member, r.program), undefined, true);
+          expect(signIn.statusCode, signIn.body).toBe(200);
+          const member = (await browser.request('GET', '/api/Member')).json() as Member;
+          const rate = earnRateFor(member.tierLevel, partner.earnRates);
+          const cents = rewardUnitOf(partner.currencyType) === 'cent';
+
+          const promised = new Map<string, number>();
+          const uses = new Map<string, number>();
+          const spentByMonth = new Map<string, number>();
+          const card = cardOf(r.program, r.member);
+          for (const [i, purchase] of r.purchases.entries()) {
+            ctx.clock.advance(purchase.after * 60_000);
+            // The member looks at the restaurant's page (and their flex offer) as they sit down to dine.
+            const answer = await browser.request('GET', `/api/v2/Merchants/${await numberOf(merchantId)}`);
+            expect(answer.statusCode, answer.body).toBe(200);
+            const page = (answer.json() as { merchant: Merchant }).merchant;
+            const flex = await browser.request(
+              'GET',
+              `/api/merchants/${merchantId}/flex-offers/members/${member.publicId}`,
+            );
+            const bonuses: FixedBonus[] = [];
+            if (flex.statusCode === 200) {
+              const offer = flex.json() as FlexOffer;
+              const amount = cents ? Math.round(offer.amount * 100) : offer.amount;
+              bonuses.push({ id: offer.id, version: 1, title: offer.campaignCode, amount, usesPerMember: null });
+            }
+            const now = ctx.clock.now();
+            const clock = localClockIn(page.timeZone, now);
+            const month = clock.date.slice(0, 7);
+            const promise = promisedReward({
+              offers: page.offers,
+              bonuses,
+              clock,
+              billCents: purchase.cents,
+              usesOf: (id) => uses.get(id) ?? 0,
+              rate,
+              currency: partner.currencyType,
+              maxSpendPerMonthCents:
+                page.visitLimits.maxSpendPerMonth === null ? null : page.visitLimits.maxSpendPerMonth * 100,
+              spentThisMonthCents: spentByMonth.get(month) ?? 0,
+              availability: {
+                hours: page.benefitAvailability.hours,
+                blackoutDates: page.benefitAvailability.blackoutDates,
+              },
+            });
+            const id = `${prefix}-T${i}`;
+            promised.set(id, promise.amount.total);
+            if (promise.eligibleCents > 0) {
+              for (const offerId of termsOfferIds(promise.terms)) uses.set(offerId, (uses.get(offerId) ?? 0) + 1);
+            }
+            spentByMonth.set(month, (spentByMonth.get(month) ?? 0) + promise.eligibleCents);
+
+            const at = feedMoment(now, page.timeZone);
+            const rows: FeedRow[] = [[id, 'authorization', card, merchantId, purchase.cents, at]];
+            if (purchase.settled) rows.push([id, 'settlement', card, merchantId, purchase.cents, at]);
+            await postFeed(ctx, rows);
           }
-          const now = ctx.clock.now();
-          const clock = localClockIn(page.timeZone, now);
-          const month = clock.date.slice(0, 7);
-          const promise = promisedReward({
-            offers: page.offers,
-            bonuses,
-            clock,
-            billCents: purchase.cents,
-            usesOf: (id) => uses.get(id) ?? 0,
-            rate,
-            currency: partner.currencyType,
-            maxSpendPerMonthCents:
-              page.visitLimits.maxSpendPerMonth === null ? null : page.visitLimits.maxSpendPerMonth * 100,
-            spentThisMonthCents: spentByMonth.get(month) ?? 0,
-            availability: {
-              hours: page.benefitAvailability.hours,
-              blackoutDates: page.benefitAvailability.blackoutDates,
-            },
-          });
-          const id = `${prefix}-T${i}`;
-          promised.set(id, promise.amount.total);
-          if (promise.eligibleCents > 0) {
-            for (const offerId of termsOfferIds(promise.terms)) uses.set(offerId, (uses.get(offerId) ?? 0) + 1);
+
+          const activity = (
+            await browser.request('GET', '/api/Member/Transactions?resultsPerPage=100')
+          ).json() as PagedActivity;
+          for (const [id, total] of promised) {
+            const row = activity.data.find(
+              (record): record is ActivityTransaction =>
+                record.recordType === 'transaction' && record.sourceTransactionId === id,
+            );
+            expect(row, id).toBeDefined();
+            expect(row!.benefitAmount, `${id}: ${JSON.stringify(row!.earnExplanation)}`).toBe(
+              cents ? total / 100 : total,
+            );
           }
-          spentByMonth.set(month, (spentByMonth.get(month) ?? 0) + promise.eligibleCents);
-
-          const at = feedMoment(now, page.timeZone);
-          const rows: FeedRow[] = [[id, 'authorization', card, merchantId, purchase.cents, at]];
-          if (purchase.settled) rows.push([id, 'settlement', card, merchantId, purchase.cents, at]);
-          await postFeed(ctx, rows);
-        }
-
-        const activity = (
-          await browser.request('GET', '/api/Member/Transactions?resultsPerPage=100')
-        ).json() as PagedActivity;
-        for (const [id, total] of promised) {
-          const row = activity.data.find(
-            (record): record is ActivityTransaction =>
-              record.recordType === 'transaction' && record.sourceTransactionId === id,
-          );
-          expect(row, id).toBeDefined();
-          expect(row!.benefitAmount, `${id}: ${JSON.stringify(row!.earnExplanation)}`).toBe(
-            cents ? total / 100 : total,
-          );
-        }
-      }),
-      { numRuns: 30 },
-    );
-  });
+        }),
+        { numRuns: 30 },
+      );
+    },
+    PROPERTY_TEST_TIMEOUT_MS,
+  );
 });
 
 const numbers = new Map<string, number>();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityTransaction, PagedActivity } from '@forkpoint/shared';
 import { insertMerchants } from '../src/seed/merchants/insert-merchants';
-import { signFeed } from '../src/modules/transactions/feed-signature';
+import { signFeed } from '../src/lib/feed-signature';
 import { runRewardCycle } from '../src/modules/rewards/lifecycle';
 import { realPartners } from './helper';
 import { Browser, buildIdentityApp, demo, type IdentityContext } from './identity-helper';

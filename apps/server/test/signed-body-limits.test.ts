@@ -5,7 +5,7 @@ import { TRANSACTION_FEED_HEADER, TRANSACTION_FEED_PATH } from '@forkpoint/share
 import { loadEnv } from '../src/config/env';
 import { outcomeSignedText } from '../src/modules/reservations/outcome-routes';
 import { POSTINGS_PATH } from '../src/modules/rewards/posting-routes';
-import { signFeed } from '../src/modules/transactions/feed-signature';
+import { signFeed } from '../src/lib/feed-signature';
 import { buildTestApp, testEngine, type TestContext } from './helper';
 import { developmentKey, partnerCallHeaders } from './rewards-helper';
 

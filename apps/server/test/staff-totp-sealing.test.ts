@@ -9,7 +9,7 @@ import { MIGRATIONS_DIR, migrate } from '../src/db/migrate';
 import { seed } from '../src/seed/seed';
 import { DEMO_STAFF_TOTP_SECRET } from '../src/seed/demo-staff';
 import { sealStaffTotpSecrets, totpSecretOf } from '../src/modules/support/staff-totp';
-import { staffTotpKeyring } from '../src/modules/support/totp-secrets';
+import { staffTotpKeyring } from '../src/lib/totp-secrets';
 import { openTestDatabase, realPartners } from './helper';
 
 /**

@@ -4,7 +4,7 @@ import { TOTP_PERIOD_SECONDS, type StaffActionResponse, type StaffList } from '@
 import { DEVELOPMENT_STAFF_TOTP_KEY } from '../src/config/env';
 import { DEMO_STAFF_TOTP_SECRET } from '../src/seed/demo-staff';
 import { totpCode } from '../src/modules/support/totp';
-import { staffTotpKeyring } from '../src/modules/support/totp-secrets';
+import { staffTotpKeyring } from '../src/lib/totp-secrets';
 import { buildIdentityApp, fieldMessages, type IdentityContext } from './identity-helper';
 import { StaffBrowser, signedInStaff, staffEmail } from './support-helper';
 

@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSACTION_FEED_HEADER, TRANSACTION_FEED_PATH, withLuhnCheckDigit } from '@forkpoint/shared';
-import { signFeed } from '../src/modules/transactions/feed-signature';
+import { signFeed } from '../src/lib/feed-signature';
 import { buildTestApp, type TestContext } from './helper';
+import { PROPERTY_TEST_TIMEOUT_MS } from './property-timeout';
 
 /**
  * Invariants of the feed, over random files of purchases, refunds and reversals (fast-check): a file
@@ -37,43 +38,45 @@ const row = fc.record({
 });
 
 describe('the transaction feed, over random files', () => {
-  it('is idempotent, never over-refunds, keeps refunds on their card, and reports every row once', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(row, { minLength: 1, maxLength: 25 }), async (rows) => {
-        const prefix = `P${++run}`;
-        const lines = rows.map((r) => {
-          const purchaseId = `${prefix}-${r.purchase}`;
-          const adjusts = r.event === 'refund' || r.event === 'reversal';
-          const id = adjusts ? `${purchaseId}-${r.event}-${r.part}` : purchaseId;
-          return [
-            id,
-            r.event,
-            CARDS[r.card],
-            'M-1',
-            r.amount,
-            'USD',
-            '2030-05-30T20:00:00Z',
-            adjusts ? purchaseId : '',
-          ].join(',');
-        });
-        const body = [TRANSACTION_FEED_HEADER.join(','), ...lines].join('\n');
-        const first = (await post(body)).json();
-        expect(first.applied + first.duplicates + first.rejected).toBe(first.rowsRead);
-        expect(first.rowsRead).toBe(rows.length);
-        // Every applied event is counted once, as matched or not, as the events themselves say.
-        const stored = await sql<{ matched: string; unmatched: string }>`
+  it(
+    'is idempotent, never over-refunds, keeps refunds on their card, and reports every row once',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(row, { minLength: 1, maxLength: 25 }), async (rows) => {
+          const prefix = `P${++run}`;
+          const lines = rows.map((r) => {
+            const purchaseId = `${prefix}-${r.purchase}`;
+            const adjusts = r.event === 'refund' || r.event === 'reversal';
+            const id = adjusts ? `${purchaseId}-${r.event}-${r.part}` : purchaseId;
+            return [
+              id,
+              r.event,
+              CARDS[r.card],
+              'M-1',
+              r.amount,
+              'USD',
+              '2030-05-30T20:00:00Z',
+              adjusts ? purchaseId : '',
+            ].join(',');
+          });
+          const body = [TRANSACTION_FEED_HEADER.join(','), ...lines].join('\n');
+          const first = (await post(body)).json();
+          expect(first.applied + first.duplicates + first.rejected).toBe(first.rowsRead);
+          expect(first.rowsRead).toBe(rows.length);
+          // Every applied event is counted once, as matched or not, as the events themselves say.
+          const stored = await sql<{ matched: string; unmatched: string }>`
           SELECT count(*) FILTER (WHERE matched) AS matched, count(*) FILTER (WHERE NOT matched) AS unmatched
           FROM feed_events WHERE import_id = ${first.importId}`.execute(ctx.database.db);
-        expect([first.matched, first.unmatched]).toEqual([
-          Number(stored.rows[0]!.matched),
-          Number(stored.rows[0]!.unmatched),
-        ]);
-        expect(first.matched + first.unmatched).toBe(first.applied);
+          expect([first.matched, first.unmatched]).toEqual([
+            Number(stored.rows[0]!.matched),
+            Number(stored.rows[0]!.unmatched),
+          ]);
+          expect(first.matched + first.unmatched).toBe(first.applied);
 
-        const again = (await post(body)).json();
-        expect(again).toMatchObject({ applied: 0, matched: 0, unmatched: 0 });
+          const again = (await post(body)).json();
+          expect(again).toMatchObject({ applied: 0, matched: 0, unmatched: 0 });
 
-        const byPurchase = await sql<{ purchase: number; refunded: number; foreign: number }>`
+          const byPurchase = await sql<{ purchase: number; refunded: number; foreign: number }>`
           SELECT coalesce(max(p.amount_cents) FILTER (WHERE p.event = 'settlement'), max(p.amount_cents)) AS purchase,
                  coalesce((SELECT sum(r.amount_cents) FROM feed_events r
                            WHERE r.original_transaction_id = p.transaction_id AND r.event = 'refund'), 0) AS refunded,
@@ -82,19 +85,21 @@ describe('the transaction feed, over random files', () => {
           FROM feed_events p
           WHERE p.transaction_id LIKE ${`${prefix}-%`} AND p.event IN ('authorization', 'settlement')
           GROUP BY p.transaction_id, p.card_fingerprint`.execute(ctx.database.db);
-        const purchaseIds = await sql<{ n: string }>`
+          const purchaseIds = await sql<{ n: string }>`
           SELECT count(DISTINCT transaction_id) AS n FROM feed_events
           WHERE transaction_id LIKE ${`${prefix}-%`} AND event IN ('authorization', 'settlement')`.execute(
-          ctx.database.db,
-        );
-        // One card per purchase: grouping by purchase and card gives one group per purchase.
-        expect(byPurchase.rows.length).toBe(Number(purchaseIds.rows[0]!.n));
-        for (const purchase of byPurchase.rows) {
-          expect(Number(purchase.refunded)).toBeLessThanOrEqual(Number(purchase.purchase));
-          expect(Number(purchase.foreign)).toBe(0);
-        }
-      }),
-      { numRuns: 30 },
-    );
-  });
+            ctx.database.db,
+          );
+          // One card per purchase: grouping by purchase and card gives one group per purchase.
+          expect(byPurchase.rows.length).toBe(Number(purchaseIds.rows[0]!.n));
+          for (const purchase of byPurchase.rows) {
+            expect(Number(purchase.refunded)).toBeLessThanOrEqual(Number(purchase.purchase));
+            expect(Number(purchase.foreign)).toBe(0);
+          }
+        }),
+        { numRuns: 30 },
+      );
+    },
+    PROPERTY_TEST_TIMEOUT_MS,
+  );
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSACTION_FEED_HEADER, TRANSACTION_FEED_PATH, withLuhnCheckDigit } from '@forkpoint/shared';
-import { signFeed } from '../src/modules/transactions/feed-signature';
+import { signFeed } from '../src/lib/feed-signature';
 import { buildTestApp, type TestContext } from './helper';
 
 /**

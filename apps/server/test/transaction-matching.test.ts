@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSACTION_FEED_HEADER, TRANSACTION_FEED_PATH, withLuhnCheckDigit } from '@forkpoint/shared';
 import { insertMerchants } from '../src/seed/merchants/insert-merchants';
-import { signFeed } from '../src/modules/transactions/feed-signature';
+import { signFeed } from '../src/lib/feed-signature';
 import { buildTestApp, type TestContext } from './helper';
 import { testMerchant } from './merchant-fixtures';
 

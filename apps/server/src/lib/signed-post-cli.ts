@@ -4,7 +4,7 @@
 // doing that and of printing the answer.
 import { TRANSACTION_FEED_SIGNATURE_HEADER } from '@forkpoint/shared/contracts/transaction-feed';
 import { EnvError, loadEnv } from '../config/env';
-import { signFeed } from '../modules/transactions/feed-signature';
+import { signFeed } from './feed-signature';
 
 export interface SignedPost {
   /** Path and query on the server. */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MemberType, Partner, TierLevel } from '@forkpoint/shared';
 import type { DB } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
-import type { StaffTotpKeyring } from '../modules/support/totp-secrets';
+import type { StaffTotpKeyring } from '../lib/totp-secrets';
 import { seedDemoStaff } from './demo-staff';
 
 /**

@@ -16,7 +16,7 @@ import { ingestFeed } from '../modules/transactions/ingest';
 import { DEFERRAL_DAYS } from '@forkpoint/shared/rules/earn-rules';
 import { DEMO_HISTORY_KINDS, demoHistoryStart, demoJoinDate, demoPublicId, type DemoMember } from './demo-accounts';
 import { demoCardLinkedAt, demoCardNumber, demoCardsOf } from './demo-cards';
-import { createRandom, hashString, type Random } from './merchants/prng';
+import { createRandom, hashString, type Random } from '../lib/prng';
 
 /**
  * The demo dining history (README "Demo accounts"): about two years of dinners on the demo card and

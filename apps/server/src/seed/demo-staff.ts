@@ -4,7 +4,7 @@ import type { DB } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 import { storeRecoveryCodeHashes } from '../modules/support/recovery-codes';
 import { storeTotpSecret } from '../modules/support/staff-totp';
-import type { StaffTotpKeyring } from '../modules/support/totp-secrets';
+import type { StaffTotpKeyring } from '../lib/totp-secrets';
 
 /**
  * The demo staff every partner gets (README "Demo accounts"), one per console role, all with the demo

@@ -4,7 +4,7 @@ import type { DB } from '../db/schema';
 import { defaultContentFor } from './content/index';
 import { DEVELOPMENT_STAFF_TOTP_KEY } from '../config/env';
 import { sealStaffTotpSecrets, type SealReport } from '../modules/support/staff-totp';
-import { staffTotpKeyring as keyringOf, type StaffTotpKeyring } from '../modules/support/totp-secrets';
+import { staffTotpKeyring as keyringOf, type StaffTotpKeyring } from '../lib/totp-secrets';
 import {
   DEVELOPMENT_KEY_PREFIX,
   resealIntegrationKeys,

@@ -8,7 +8,7 @@ import {
   TRANSACTION_FEED_SIGNATURE_HEADER,
 } from '@forkpoint/shared/contracts/transaction-feed';
 import { migrationFiles } from '../../src/db/migrate';
-import { signFeed } from '../../src/modules/transactions/feed-signature';
+import { signFeed } from '../../src/lib/feed-signature';
 import {
   SCALE_TESTS,
   buildServer,

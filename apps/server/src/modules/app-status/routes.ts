@@ -22,9 +22,8 @@ const appStatus: FastifyPluginAsyncZod<AppStatusOptions> = async (app, options) 
     'appStatus',
     createAppStatusService({ maintenance: options.maintenance, stagingTools: options.stagingTools }),
   );
-  app.get(APP_STATUS_PATH, { schema: { response: { 200: appStatusResponseSchema } } }, async (_request, reply) => {
+  app.get(APP_STATUS_PATH, { schema: { response: { 200: appStatusResponseSchema } } }, async (_request) => {
     // A switch must reach every open page on its next load, so no cache may keep the old state.
-    reply.header('Cache-Control', 'no-store');
     return app.appStatus.status();
   });
 };

@@ -10,7 +10,7 @@ import {
 import type { DB } from '../../db/schema';
 import { addMs } from '../../lib/clock';
 import { sha256 } from '../../lib/hash';
-import { liveEmulation } from '../support/emulations';
+import { liveEmulation } from './emulated-sessions';
 
 /**
  * Server-side sessions. The cookie carries 32 random bytes; the table keeps their SHA-256, the

@@ -7,7 +7,7 @@ import { altchaVerifier } from './altcha';
 import { recaptchaVerifier } from './recaptcha';
 import type { CaptchaVerifier } from './verifier';
 
-/** The configured captcha (CAPTCHA_PROVIDER); built once, as app.captcha (plugins/captcha.ts). */
+/** The configured captcha (CAPTCHA_PROVIDER); built once, as app.captcha (modules/captcha/plugin.ts). */
 export function createCaptchaVerifier(env: Env, db: Kysely<DB>, secret: string): CaptchaVerifier {
   if (env.CAPTCHA_PROVIDER === 'recaptcha') {
     // envSchema guarantees both keys with this provider.

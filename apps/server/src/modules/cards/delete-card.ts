@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DeleteCardResponse, Partner } from '@forkpoint/shared';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { UNAUTHORIZED_MESSAGE } from '../../plugins/sessions';
+import { UNAUTHORIZED_MESSAGE } from '../auth/sessions-plugin';
 import { updateMember } from '../members/repository';
 import { countLiveCards, endLink, findOwnLiveCard } from './card-repository';
 import { toCard } from './card-view';

@@ -13,7 +13,7 @@ import {
 import type { DB } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { UNAUTHORIZED_MESSAGE } from '../../plugins/sessions';
+import { UNAUTHORIZED_MESSAGE } from '../auth/sessions-plugin';
 import type { CardVault } from '../card-vault/vault';
 import { CardVaultError } from '../card-vault/vault-error';
 import { updateMember, type MemberRow } from '../members/repository';

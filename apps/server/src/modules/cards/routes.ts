@@ -35,8 +35,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     MEMBER_CARDS_PATH,
     { ...signedIn, schema: { response: { 200: cardListResponseSchema } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return (await listLiveCards(db, request.partner.code, memberOf(request))).map(toCard);
     },
   );
@@ -44,11 +43,10 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     ALL_PARTNER_CARDS_PATH,
     { ...signedIn, schema: { response: { 200: cardListResponseSchema } } },
-    async (request, reply) => {
+    async (request) => {
       if (!request.partner.hasPartnerLoadedCards) {
         throw new AppError('NOT_FOUND', 'This program has no partner-loaded cards.');
       }
-      reply.header('Cache-Control', 'no-store');
       return (await listUnlinkedPartnerCards(db, request.partner.code, memberOf(request))).map(toPartnerCard);
     },
   );
@@ -88,7 +86,6 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
         { db, vault: app.cardVault, partners: app.partners, clock: app.clock, mailer: app.mailer },
         { partner: request.partner, memberId: memberOf(request), cards: creditCards },
       );
-      reply.header('Cache-Control', 'no-store');
       const allLinked = entries.every((entry) => entry.error === null);
       return reply.code(allLinked ? 200 : LINK_CARDS_FAILED_STATUS).send({ cardRegistration: entries });
     },
@@ -108,7 +105,6 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       // The account is closed and every session of it ended: clear this browser's cookies too.
       if (answer.accountClosed) await app.endSession(request, reply);
-      reply.header('Cache-Control', 'no-store');
       return answer;
     },
   );

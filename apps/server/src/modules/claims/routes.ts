@@ -22,8 +22,7 @@ export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     REWARD_CLAIMS_PATH,
     { ...signedIn, schema: { response: { 200: rewardClaimListSchema } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return claimsOf(db, memberOf(request));
     },
   );

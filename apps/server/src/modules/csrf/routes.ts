@@ -3,7 +3,6 @@ import { csrfResponseSchema } from '@forkpoint/shared';
 
 export const csrfRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/CSRF', { schema: { response: { 200: csrfResponseSchema } } }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
     return { csrfToken: app.csrfTokenFor(app.visitorIdOf(request, reply)) };
   });
 };

@@ -23,12 +23,11 @@ export const flexOfferRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireMember,
       schema: { params: flexOfferParamsSchema, response: { 200: flexOfferResponseSchema } },
     },
-    async (request, reply) => {
+    async (request) => {
       const { partner } = request;
       const member = request.memberSession!.member;
       if (request.params.publicId !== member.publicId) throw new AppError('FORBIDDEN', NOT_YOUR_OFFERS_MESSAGE);
       // A member's offers are theirs alone: no shared cache may keep them.
-      reply.header('Cache-Control', 'no-store');
       if (!partner.hasFlexOffers) throw new AppError('NOT_FOUND', NO_FLEX_OFFER_MESSAGE);
 
       const merchant = await findCarriedMerchant(app.database.db, request.params.merchantId, partner.code);

@@ -28,7 +28,6 @@ export const healthRoutes = fp(
       { schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema } } },
       async (_request, reply) => {
         const engine = app.database.engine;
-        reply.header('Cache-Control', 'no-store');
         if (draining) return reply.code(503).send({ status: 'draining' as const, database: 'up' as const, engine });
         try {
           await withTimeout(app.database.ping(), PING_TIMEOUT_MS);
@@ -47,7 +46,6 @@ export const healthRoutes = fp(
       { schema: { response: { 200: readyResponseSchema, 503: readyResponseSchema } } },
       async (_request, reply) => {
         const engine = app.database.engine;
-        reply.header('Cache-Control', 'no-store');
         if (draining) {
           return reply
             .code(503)

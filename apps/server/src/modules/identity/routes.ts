@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../../config/env';
 import { authRateLimit } from '../../lib/rate-limit';
-import { authRoutes } from '../auth/routes';
+import { authRoutes } from './sign-in-routes';
 import { captchaRoutes } from '../captcha/routes';
 import { memberRoutes } from '../members/routes';
 import { memberValidationRoutes } from '../members/validation-routes';
@@ -14,8 +14,8 @@ export interface IdentityOptions {
 
 /**
  * Members and identity: sign-in and sign-out, the member calls, enrollment, recovery and the
- * captcha (docs/decisions/0008). Sessions themselves are plugins/sessions.ts; the captcha and the
- * mailer these calls use are app.captcha and app.mailer (plugins/captcha.ts, plugins/mailer.ts).
+ * captcha (docs/decisions/0008). Sessions themselves are modules/auth/sessions-plugin.ts; the captcha and the
+ * mailer these calls use are app.captcha and app.mailer (modules/captcha/plugin.ts, modules/outbox/mailer-plugin.ts).
  */
 export async function identityRoutes(app: FastifyInstance, { env }: IdentityOptions) {
   const limit = authRateLimit(env);

@@ -1,4 +1,4 @@
-import { createRandom, hashString, type Random } from '../../seed/merchants/prng';
+import { createRandom, hashString, type Random } from '../../lib/prng';
 import { MOTIFS, motifsOfCuisines, type Motif } from './cuisine-motifs';
 import { curry, dimSum, noodles, sushi } from './motifs/asian';
 import { burger, pasta, pizza, sandwich, steak } from './motifs/classics';

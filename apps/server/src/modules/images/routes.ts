@@ -6,7 +6,7 @@ import {
   merchantImageParamsSchema,
   merchantImageQuerySchema,
 } from '@forkpoint/shared';
-import { hashString } from '../../seed/merchants/prng';
+import { hashString } from '../../lib/prng';
 import { homeHeroSvg } from './home-hero';
 import { cuisinesOfImage } from './image-owner';
 import { merchantImageSvg } from './merchant-image';

@@ -1,4 +1,4 @@
-import type { Random } from '../../seed/merchants/prng';
+import type { Random } from '../../lib/prng';
 import { circle, ellipse, group, line, n, path, rect, turn } from './svg';
 
 /**

@@ -9,7 +9,7 @@ import {
 import type { DB } from '../../db/schema';
 import type { PartnerIntegrationKeysTable } from '../../db/schema-support';
 import { AppError } from '../../lib/app-error';
-import type { StaffTotpKeyring } from '../support/totp-secrets';
+import type { StaffTotpKeyring } from '../../lib/totp-secrets';
 import { openKeySecret, sealKeySecret } from './key-secrets';
 
 /**

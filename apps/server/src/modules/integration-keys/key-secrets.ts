@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import type { StaffTotpKeyring, TotpKey } from '../support/totp-secrets';
+import type { StaffTotpKeyring, TotpKey } from '../../lib/totp-secrets';
 
 /**
  * Integration key secrets at rest (migrations/0067). The server checks an HMAC made with the secret, so it needs the

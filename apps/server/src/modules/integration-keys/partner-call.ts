@@ -2,9 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PARTNER_KEY_HEADER, PARTNER_KEY_ID_PATTERN } from '@forkpoint/shared/contracts/integration-keys';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { StaffTotpKeyring } from '../support/totp-secrets';
-import { verifyFeedSignature } from '../transactions/feed-signature';
-import { bodyComing, signatureHeaderOf, signedRoute } from '../transactions/signed-route';
+import type { StaffTotpKeyring } from '../../lib/totp-secrets';
+import { verifyFeedSignature } from '../../lib/feed-signature';
+import { bodyComing, signatureHeaderOf, signedRoute } from '../../lib/signed-route';
 import { DEVELOPMENT_KEY_PREFIX, activeKeyWithSecret, touchIntegrationKey } from './integration-keys';
 
 /**

@@ -3,7 +3,7 @@ import type { MemberRow } from './repository';
 
 /**
  * The stored member as the API answers it. diningProgress and activeBonuses are derived from the member's
- * rewards (rewards/member-rewards.ts fills them, docs/decisions/0014); here they are empty.
+ * rewards (members/member-with-rewards.ts fills them, docs/decisions/0014); here they are empty.
  */
 export function toMember(row: MemberRow): Member {
   return {

@@ -11,12 +11,12 @@ import {
 import { signedInMemberSchema } from '@forkpoint/shared/contracts/emulation';
 import { FIELD_MESSAGES, isValidEmail, normalizeEmail } from '@forkpoint/shared/rules/member-fields';
 import { tierAfterActivation } from '@forkpoint/shared/rules/member-tiers';
-import { UNAUTHORIZED_MESSAGE } from '../../plugins/sessions';
+import { UNAUTHORIZED_MESSAGE } from '../auth/sessions-plugin';
 import { AppError } from '../../lib/app-error';
 import { parseForm } from '../../lib/parse-form';
 import type { RateLimit } from '../../lib/rate-limit';
-import { memberWithRewards } from '../rewards/member-rewards';
-import { memberEmulationOf } from '../support/member-emulation';
+import { memberWithRewards } from './member-with-rewards';
+import { memberEmulationOf } from '../auth/emulated-sessions';
 import { toKnownVisitor } from './member-view';
 import { findMemberByEmail, findMemberById, findMemberByPublicId, updateMember, type MemberRow } from './repository';
 import { updateProfile } from './update-profile';
@@ -37,18 +37,13 @@ export const memberRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }> =
   };
 
   // While staff view as the member (support emulation) the answer adds `emulation`; otherwise it is the spec's.
-  app.get(
-    '/api/Member',
-    { ...signedIn, schema: { response: { 200: signedInMemberSchema } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      const session = request.memberSession!;
-      const row = await sessionMember(request.partner.code, session.member.id);
-      const member = await memberWithRewards(db, request.partner, row, app.clock());
-      const emulation = await memberEmulationOf(db, request.partner.code, session.emulationId);
-      return emulation ? { ...member, emulation } : member;
-    },
-  );
+  app.get('/api/Member', { ...signedIn, schema: { response: { 200: signedInMemberSchema } } }, async (request) => {
+    const session = request.memberSession!;
+    const row = await sessionMember(request.partner.code, session.member.id);
+    const member = await memberWithRewards(db, request.partner, row, app.clock());
+    const emulation = await memberEmulationOf(db, request.partner.code, session.emulationId);
+    return emulation ? { ...member, emulation } : member;
+  });
 
   app.put(
     '/api/Member',
@@ -65,10 +60,9 @@ export const memberRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }> =
       config: { rateLimit: authRateLimit },
       schema: { params: publicIdParamsSchema, response: { 200: knownVisitorSchema } },
     },
-    async (request, reply) => {
+    async (request) => {
       const member = await findMemberByPublicId(db, request.partner.code, request.params.publicId);
       if (!member) throw new AppError('NOT_FOUND', 'No member has this public id.');
-      reply.header('Cache-Control', 'no-store');
       return toKnownVisitor(member);
     },
   );

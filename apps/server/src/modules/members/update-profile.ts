@@ -8,13 +8,13 @@ import {
   validateProfile,
   type ProfileValues,
 } from '@forkpoint/shared/rules/profile-validation';
-import { UNAUTHORIZED_MESSAGE } from '../../plugins/sessions';
+import { UNAUTHORIZED_MESSAGE } from '../auth/sessions-plugin';
 import { AppError, type FieldMessage } from '../../lib/app-error';
 import { failOnFieldErrors } from '../../lib/parse-form';
 import { newPasswordProblem } from '../auth/new-password';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { endMemberSessions } from '../auth/session-store';
-import { memberWithRewards } from '../rewards/member-rewards';
+import { memberWithRewards } from './member-with-rewards';
 import { findMemberById, findPasswordHash, setPasswordHash, updateMember, type MemberRow } from './repository';
 import { isUsZip } from './us-zip';
 

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type Selectable } from 'kysely';
-import type { MerchantDetails } from '../../seed/merchants/new-merchant';
+import type { MerchantDetails } from './merchant-details';
 import type { MerchantsTable } from '../../db/schema';
 
 /** The columns a merchant card is built from. */

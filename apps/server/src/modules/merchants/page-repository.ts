@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { MerchantDetails } from '../../seed/merchants/new-merchant';
+import type { MerchantDetails } from './merchant-details';
 import { cardJson, type MerchantPageRow } from './merchant-row';
 
 /** One merchant for its page, only if the partner carries it. */

@@ -1,5 +1,5 @@
 import type { MenuItem, MenuSection, OrderMode } from '@forkpoint/shared';
-import { createRandom, hashString, type Random } from '../../seed/merchants/prng';
+import { createRandom, hashString, type Random } from '../../lib/prng';
 import type { Dish, Kitchen } from './kitchen';
 import { kitchensOf } from './kitchens';
 import { COMMON_DESSERTS, COMMON_DRINKS } from './dishes-other';

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { StandInDeliveryAddress, StandInOrderLine } from '../../db/schema-ordering';
-import type { MerchantDetails } from '../../seed/merchants/new-merchant';
+import type { MerchantDetails } from '../merchants/merchant-details';
 import { takesPlatformOrders } from '../merchants/ordering';
 
 /** A restaurant as the stand-in provider needs it. */

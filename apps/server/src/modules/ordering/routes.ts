@@ -30,9 +30,8 @@ export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderingMenuSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       // openNow moves with the clock: a cache must not keep yesterday's answer.
-      reply.header('Cache-Control', 'no-store');
       return menuOf(db, request.params.merchantId, request.partner.code, app.clock());
     },
   );

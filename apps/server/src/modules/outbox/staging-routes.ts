@@ -39,8 +39,7 @@ export const stagingOutboxRoutes: FastifyPluginAsyncZod<{
   app.get(
     STAGING_OUTBOX_PATH,
     { schema: { querystring: outboxQuerySchema, response: { 200: outboxResponseSchema } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       // Mails being written after their request answered (recovery) are shown once written.
       await app.background.settled();
       let query = app.database.db

@@ -10,7 +10,7 @@ import { normalizeEmail } from '@forkpoint/shared/rules/member-fields';
 import { AppError } from '../../lib/app-error';
 import { parseForm } from '../../lib/parse-form';
 import type { RateLimit } from '../../lib/rate-limit';
-import { memberWithRewards } from '../rewards/member-rewards';
+import { memberWithRewards } from '../members/member-with-rewards';
 import { enroll } from './enroll';
 
 /**
@@ -32,7 +32,6 @@ export const prospectRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }>
       const input = parseForm(prospectSignupRequestSchema, request.body, FORM_MESSAGES.enrollment);
       const member = await enroll(app, request, input);
       const session = await app.startSession(request, reply, { memberId: member.id, rememberMe: false });
-      reply.header('Cache-Control', 'no-store');
       return reply.code(201).send({
         member: await memberWithRewards(app.database.db, request.partner, member, app.clock()),
         session: { expiresAt: session.expiresAt.toISOString(), rememberMe: session.rememberMe },

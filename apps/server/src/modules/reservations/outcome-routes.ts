@@ -8,8 +8,8 @@ import {
 } from '@forkpoint/shared/contracts/reservations';
 import { AppError } from '../../lib/app-error';
 import type { PostingMode } from '../rewards/lifecycle';
-import { verifyFeedSignature } from '../transactions/feed-signature';
-import { signatureHeaderOf, signedRoute } from '../transactions/signed-route';
+import { verifyFeedSignature } from '../../lib/feed-signature';
+import { signatureHeaderOf, signedRoute } from '../../lib/signed-route';
 import { recordOutcome } from './reservation-outcome';
 
 export interface OutcomeRoutesOptions {
@@ -67,8 +67,7 @@ export const reservationOutcomeRoutes: FastifyPluginAsyncZod<OutcomeRoutesOption
         response: { 200: reservationSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return recordOutcome(app.database.db, request.partner, request.params.id, request.body.outcome, app.clock(), {
         partners: app.partners.list(),
         postingMode: options.postingMode,

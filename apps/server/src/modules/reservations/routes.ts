@@ -71,8 +71,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
       preHandler: app.loadMember,
       schema: { querystring: availabilityQuerySchema, response: { 200: availabilitySchema } },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       const viewer = request.memberSession ? memberOf(request) : null;
       return availabilityFor(services, request.partner, request.query, viewer, app.clock());
     },
@@ -84,7 +83,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
     async (request, reply) => {
       const input = parseForm(bookingRequestSchema, request.body, BOOKING_FORM_MESSAGE);
       const hold = await placeHold(services, request.partner, input, memberOf(request), app.clock(), request.log);
-      return reply.code(201).header('Cache-Control', 'no-store').send(hold);
+      return reply.code(201).send(hold);
     },
   );
 
@@ -101,15 +100,14 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
         app.clock(),
         request.log,
       );
-      return reply.code(201).header('Cache-Control', 'no-store').send(reservation);
+      return reply.code(201).send(reservation);
     },
   );
 
   app.get(
     RESERVATION_PATHS.memberReservations,
     { ...signedIn, schema: { response: { 200: memberReservationsSchema } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return memberReservations(db, memberOf(request), request.partner, app.clock());
     },
   );
@@ -117,8 +115,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
   app.delete(
     `${RESERVATION_PATHS.book}/:id`,
     { ...signedIn, schema: { params: reservationIdParams, response: { 200: reservationSchema } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return cancelReservation(
         db,
         services.provider,

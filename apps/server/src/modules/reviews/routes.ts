@@ -32,26 +32,20 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     REVIEW_STATUS_PATH,
     { ...signedIn, schema: { response: { 200: reviewStatusResponseSchema } } },
-    async (request, reply) => {
+    async (request) => {
       const { txnId } = parseForm(
         reviewStatusQuerySchema,
         request.query,
         'Name the transactions to look up: ?txnId=…&txnId=…',
       );
-      reply.header('Cache-Control', 'no-store');
       return reviewStatuses(db, memberOf(request), txnId);
     },
   );
 
-  app.post(
-    REVIEWS_PATH,
-    { ...signedIn, schema: { response: { 200: reviewResponseSchema } } },
-    async (request, reply) => {
-      const review = parseForm(reviewRequestSchema, request.body, 'Please check your review for errors.');
-      reply.header('Cache-Control', 'no-store');
-      return submitReview(db, memberOf(request), review, app.clock());
-    },
-  );
+  app.post(REVIEWS_PATH, { ...signedIn, schema: { response: { 200: reviewResponseSchema } } }, async (request) => {
+    const review = parseForm(reviewRequestSchema, request.body, 'Please check your review for errors.');
+    return submitReview(db, memberOf(request), review, app.clock());
+  });
 
   // A restaurant's written reviews are public, like its page: no sign-in.
   app.get(

@@ -20,6 +20,27 @@ export interface BonusMember {
   enrollmentSource: string | null;
 }
 
+/** The member a bonus call is for, as the bonus rules read them: their join date and how they enrolled. */
+export async function findBonusMember(
+  db: Kysely<DB>,
+  partnerCode: string,
+  memberId: number,
+): Promise<(BonusMember & { partnerCode: string }) | null> {
+  const row = await db
+    .selectFrom('members')
+    .select(['id', 'partner_code', 'join_date', 'enrollment_source'])
+    .where('id', '=', memberId)
+    .where('partner_code', '=', partnerCode)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    partnerCode: row.partner_code,
+    joinDate: row.join_date ? new Date(row.join_date) : null,
+    enrollmentSource: row.enrollment_source,
+  };
+}
+
 interface HeldBonus {
   code: string;
   status: 'eligible' | 'enrolled' | 'qualified';

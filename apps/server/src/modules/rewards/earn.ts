@@ -32,8 +32,8 @@ import {
   type Gate,
   type OfferingMerchant,
 } from '@forkpoint/shared/rules/earn-rules';
-import { writeRows, type BulkColumn } from '../transactions/bulk-rows';
-import { withCachedPlans } from '../transactions/planning';
+import { writeRows, type BulkColumn } from '../../db/bulk-rows';
+import { withCachedPlans } from '../../db/planning';
 import { offerUsesByMember } from './offer-uses';
 import { postsOnWrite, type PostedOnWrite } from './postings';
 import { claimForPurchase, claimedPurchaseState, claimsAwaitingPurchase, type ApprovedClaim } from './claim-overlap';
@@ -555,7 +555,7 @@ async function writeRewards(trx: Transaction<DB>, writes: RewardWrite[], now: Da
     FROM reward_writes t
     WHERE t.id IS NOT NULL AND r.id = t.id`.execute(trx);
 
-  // Cached plans for the foreign-key checks of the new rows (transactions/planning.ts). The ids written
+  // Cached plans for the foreign-key checks of the new rows (db/planning.ts). The ids written
   // already posted come back as one array per partner, not as a row each.
   const { rows: written } = await withCachedPlans(trx, () =>
     sql<{ partner_code: string; ids: string[] }>`

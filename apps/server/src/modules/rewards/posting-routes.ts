@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { partnerCallOf, partnerSignedRoute } from '../integration-keys/partner-call';
-import type { StaffTotpKeyring } from '../support/totp-secrets';
+import type { StaffTotpKeyring } from '../../lib/totp-secrets';
 import { acknowledgePosting } from './postings';
 
 export const POSTINGS_PATH = '/api/Processor/Postings';
@@ -30,7 +30,7 @@ export const postingRoutes: FastifyPluginAsync<{
   const db = app.database.db;
   const signed = partnerSignedRoute({ clock: () => app.clock(), maxBodyBytes, keyring, allowDevelopmentKeys });
 
-  app.get<{ Querystring: { partner?: string | string[] } }>(POSTINGS_PATH, signed, async (request, reply) => {
+  app.get<{ Querystring: { partner?: string | string[] } }>(POSTINGS_PATH, signed, async (request) => {
     const { partnerCode } = partnerCallOf(request);
     const asked = request.query.partner;
     if (asked !== undefined && (Array.isArray(asked) || asked !== partnerCode)) {
@@ -43,7 +43,6 @@ export const postingRoutes: FastifyPluginAsync<{
       .where('acknowledged_at', 'is', null)
       .orderBy('id')
       .execute();
-    reply.header('Cache-Control', 'no-store');
     return files.map((file) => ({
       fileName: file.file_name,
       partnerCode: file.partner_code,
@@ -62,7 +61,7 @@ export const postingRoutes: FastifyPluginAsync<{
       .where('partner_code', '=', partnerCode)
       .executeTakeFirst();
     if (!file) throw new AppError('NOT_FOUND', MESSAGES.notFound);
-    reply.header('Cache-Control', 'no-store').type('text/csv; charset=utf-8');
+    reply.type('text/csv; charset=utf-8');
     return file.body;
   });
 

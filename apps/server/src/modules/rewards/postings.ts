@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Partner } from '@forkpoint/shared';
 import type { DB } from '../../db/schema';
-import { withCachedPlans } from '../transactions/planning';
+import { withCachedPlans } from '../../db/planning';
 import { isCashProgram } from '@forkpoint/shared/rules/earn-rules';
 
 /**
@@ -161,7 +161,7 @@ export async function acknowledgePosting(
     FROM reward_posting_lines l
     WHERE l.posting_id = ${postingId} AND l.reward_id = r.id
       ${
-        // Only an import passes these, and it plans each statement for its values (transactions/planning.ts):
+        // Only an import passes these, and it plans each statement for its values (db/planning.ts):
         // the array is a constant there, looked up by hash.
         postedOnWrite.length > 0 ? sql`AND NOT (l.reward_id = ANY(${postedOnWrite}::bigint[]))` : sql``
       }`.execute(trx);

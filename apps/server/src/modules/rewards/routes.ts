@@ -9,9 +9,8 @@ import {
   statementCreditBalanceSchema,
 } from '@forkpoint/shared';
 import { AppError } from '../../lib/app-error';
-import { findMemberById } from '../members/repository';
 import { activityPage, pageOf } from './activity';
-import { enrollInBonus } from './bonuses';
+import { enrollInBonus, findBonusMember } from './bonuses';
 import { benefitInProgramUnits, memberYear, yearTotals } from './dining-status';
 import { isCashProgram } from '@forkpoint/shared/rules/earn-rules';
 import { balanceCents } from './statement-credits';
@@ -36,8 +35,7 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/Member/Transactions',
     { ...signedIn, schema: { querystring: activityPageQuerySchema, response: { 200: pagedActivitySchema } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return activityPage(db, memberOf(request), pageOf(request.query), false);
     },
   );
@@ -45,9 +43,8 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/Member/TransactionsStatementCredits',
     { ...signedIn, schema: { querystring: activityPageQuerySchema, response: { 200: pagedActivitySchema } } },
-    async (request, reply) => {
+    async (request) => {
       cashOnly(request);
-      reply.header('Cache-Control', 'no-store');
       return activityPage(db, memberOf(request), pageOf(request.query), true);
     },
   );
@@ -55,9 +52,8 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/Member/StatementCreditBalance',
     { ...signedIn, schema: { response: { 200: statementCreditBalanceSchema } } },
-    async (request, reply) => {
+    async (request) => {
       cashOnly(request);
-      reply.header('Cache-Control', 'no-store');
       return { memberBalance: (await balanceCents(db, memberOf(request).id)) / 100 };
     },
   );
@@ -65,8 +61,7 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/Member/DineSummary',
     { ...signedIn, schema: { response: { 200: dineSummarySchema } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       const { id } = memberOf(request);
       // The member's calendar year, as diningProgress counts it (dining-status.ts memberYear).
       const totals = await yearTotals(db, id, await memberYear(db, id, app.clock()));
@@ -84,20 +79,12 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: z.object({ code: z.string().max(40) }), response: { 200: bonusEnrollmentSchema } },
     },
     async (request) => {
-      const row = await findMemberById(db, request.partner.code, memberOf(request).id);
-      if (!row) throw new AppError('NOT_FOUND', 'This bonus is not available to you.');
-      const bonus = await enrollInBonus(
-        db,
-        {
-          id: row.id,
-          partnerCode: row.partner_code,
-          joinDate: row.join_date ? new Date(row.join_date) : null,
-          enrollmentSource: row.enrollment_source,
-        },
-        request.partner,
-        request.params.code,
-        { now: app.clock(), inNativeApp: NATIVE_APP_MARKER.test(request.headers['user-agent'] ?? '') },
-      );
+      const member = await findBonusMember(db, request.partner.code, memberOf(request).id);
+      if (!member) throw new AppError('NOT_FOUND', 'This bonus is not available to you.');
+      const bonus = await enrollInBonus(db, member, request.partner, request.params.code, {
+        now: app.clock(),
+        inNativeApp: NATIVE_APP_MARKER.test(request.headers['user-agent'] ?? ''),
+      });
       return { bonus };
     },
   );

@@ -58,7 +58,6 @@ export const stagingToolsRoutes: FastifyPluginAsyncZod<StagingToolsOptions> = as
     tools.addHook('onRequest', requireStaff(...STAFF_PERMISSIONS.staging));
     const resets = new DemoResets(tools);
     const noStore = <T>(reply: { header(name: string, value: string): unknown }, body: T) => {
-      reply.header('Cache-Control', 'no-store');
       return body;
     };
 

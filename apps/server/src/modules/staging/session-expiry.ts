@@ -32,7 +32,7 @@ export async function setSessionExpiry(
     .where('id_hash', '=', session.idHash)
     .where('partner_code', '=', request.partner.code)
     .execute();
-  // The same cookies the sessions plugin sets (plugins/sessions.ts), now with the new end; secure is off as it
+  // The same cookies the sessions plugin sets (modules/auth/sessions-plugin.ts), now with the new end; secure is off as it
   // is everywhere outside production, the only place these tools exist.
   const base = { path: '/', sameSite: 'lax' as const, secure: false, expires: expiresAt };
   reply.setCookie(SESSION_COOKIE, token, { ...base, httpOnly: true });

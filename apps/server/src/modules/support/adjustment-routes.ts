@@ -39,10 +39,9 @@ export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: guard,
       schema: { params: adjustmentParamsSchema, response: { 200: adjustmentListSchema, ...STAFF_MEMBER_ERRORS } },
     },
-    async (request, reply) => {
+    async (request) => {
       const member = await memberOf(request, request.params.publicId);
       const owner = { id: member.id, partnerCode: member.partner_code };
-      reply.header('Cache-Control', 'no-store');
       return {
         adjustments: await adjustmentsOf(db(), owner),
         unit: unitFor(request, request.partner),

@@ -44,11 +44,10 @@ export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: listGuard,
       schema: { querystring: approvalQueueQuerySchema, response: { 200: approvalQueueSchema, ...errors } },
     },
-    async (request, reply) => {
+    async (request) => {
       const staff = staffOf(request);
       const canDecide = staffMay(staff.role, 'approvals');
       const unit = unitFor(request, request.partner);
-      reply.header('Cache-Control', 'no-store');
       return {
         approvals: await approvalQueue(db(), staff.partnerCode, request.query.status, canDecide ? undefined : staff.id),
         unit: { cash: unit.cash, label: unit.label },

@@ -62,8 +62,7 @@ export const claimQueueRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: guard,
       schema: { querystring: claimQueueQuerySchema, response: { 200: claimQueueSchema, ...errors } },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return {
         claims: await claimQueue(db(), request.partner, request.query.status),
         unit: unitFor(request, request.partner),

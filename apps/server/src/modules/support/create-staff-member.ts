@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../auth/passwords';
 import { issueRecoveryCodes } from './recovery-codes';
 import { storeTotpSecret } from './staff-totp';
-import type { StaffTotpKeyring } from './totp-secrets';
+import type { StaffTotpKeyring } from '../../lib/totp-secrets';
 
 /**
  * Adds a member of staff to a program (decision 0026): the row with an argon2id hash of the password, a new

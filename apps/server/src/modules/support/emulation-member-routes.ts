@@ -56,7 +56,7 @@ export const emulationMemberRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateL
         target: { type: 'member', id: member.public_id },
         after: { emulationId: emulation.id },
       });
-      return reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer').redirect('/', 303);
+      return reply.header('Referrer-Policy', 'no-referrer').redirect('/', 303);
     },
   );
 
@@ -88,7 +88,7 @@ export const emulationMemberRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateL
 function spent(reply: FastifyReply, message: string) {
   return reply
     .code(410)
-    .header('Cache-Control', 'no-store')
+
     .type('text/html; charset=utf-8')
     .send(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Emulation not started</title></head>` +

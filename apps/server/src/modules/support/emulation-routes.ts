@@ -34,7 +34,7 @@ export const emulationConsoleRoutes: FastifyPluginAsyncZod<EmulationOriginOption
         response: { 200: emulationStartSchema, ...STAFF_MEMBER_ERRORS, 409: apiErrorSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const staff = staffOf(request);
       const staffSession = request.staffSession;
       if (!staffSession) throw new AppError('UNAUTHORIZED', STAFF_MESSAGES.signInRequired);
@@ -79,7 +79,6 @@ export const emulationConsoleRoutes: FastifyPluginAsyncZod<EmulationOriginOption
           );
           return emulation;
         });
-      reply.header('Cache-Control', 'no-store');
       return {
         emulationId: started.id,
         enterUrl: `${appOrigin}${EMULATION_ENTER_PATH}?token=${started.token}`,

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { Kysely } from 'kysely';
+import { liveEmulation } from '../auth/emulated-sessions';
 import { EMULATION_TOKEN_TTL_MS } from '@forkpoint/shared/contracts/emulation-constants';
-import { STAFF_PERMISSIONS } from '@forkpoint/shared/contracts/support';
 import type { DB } from '../../db/schema';
 import type { EmulationEndReason } from '../../db/schema-emulation';
 import { addMs } from '../../lib/clock';
@@ -25,23 +25,6 @@ export interface EmulationRow {
   endedAt: Date | null;
   /** The staff member who started it: every action of the emulated session is recorded as theirs. */
   actor: StaffActor;
-}
-
-/**
- * The condition a member session opened by an emulation must meet to answer, for the member session look-up
- * (`ms` is the member_sessions row): its emulation has not ended, and the staff session that started it is live
- * at `now` (neither idle past its expiry nor past its 8 hours, not signed out) for an active staff member whose
- * role may still emulate. Checked on every request, so an expired staff session ends the emulation without a job.
- */
-export function liveEmulation(emulationIdColumn: string, now: Date): RawBuilder<SqlBool> {
-  return sql<SqlBool>`EXISTS (
-    SELECT 1 FROM staff_emulations le
-    JOIN staff_sessions lss
-      ON lss.id_hash = le.staff_session_hash AND lss.staff_id = le.staff_id AND lss.partner_code = le.partner_code
-    JOIN staff lst ON lst.id = le.staff_id AND lst.partner_code = le.partner_code
-    WHERE le.id = ${sql.ref(emulationIdColumn)} AND le.ended_at IS NULL
-      AND lss.expires_at > ${now} AND lss.absolute_expires_at > ${now}
-      AND lst.active AND lst.role IN (${sql.join([...STAFF_PERMISSIONS.emulation])}))`;
 }
 
 export async function createEmulation(

@@ -12,7 +12,7 @@ import { recordCommandAction } from './audit-log';
 import { createStaffMember } from './create-staff-member';
 import { auditState, findStaffMember, generateStaffPassword } from './staff-directory';
 import { totpUri } from './totp';
-import { staffTotpKeyringFromEnv, type StaffTotpKeyring } from './totp-secrets';
+import { staffTotpKeyringFromEnv, type StaffTotpKeyring } from '../../lib/totp-secrets';
 
 /**
  * A production program starts with no staff (no demo data, config/env.ts): its first admin comes from

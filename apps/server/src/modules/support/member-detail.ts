@@ -3,7 +3,7 @@ import type { Partner } from '@forkpoint/shared';
 import type { SupportMemberDetail } from '@forkpoint/shared/contracts/support-members';
 import type { DB } from '../../db/schema';
 import type { MemberRow } from '../members/repository';
-import { memberWithRewards } from '../rewards/member-rewards';
+import { memberWithRewards } from '../members/member-with-rewards';
 import { explainReward } from '../rewards/reward-explanation';
 import { feedEvents } from './member-events';
 import { lockoutOf } from './member-lockout';

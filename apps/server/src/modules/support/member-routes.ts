@@ -41,13 +41,12 @@ export const supportMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: supportMemberSearchSchema, ...STAFF_MEMBER_ERRORS },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const result = await searchMembers(db(), staffOf(request).partnerCode, request.query.query);
       await recordStaffAction(request, {
         action: STAFF_ACTIONS.memberSearch,
         after: { query: request.query.query, found: result.members.map((m) => m.publicId) },
       });
-      reply.header('Cache-Control', 'no-store');
       return result;
     },
   );
@@ -61,14 +60,13 @@ export const supportMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: supportMemberDetailSchema, ...STAFF_MEMBER_ERRORS },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const member = await memberOf(request, request.params.publicId);
       const detail = await memberDetail(db(), request.partner, member, app.clock());
       await recordStaffAction(request, {
         action: STAFF_ACTIONS.memberView,
         target: { type: 'member', id: member.public_id },
       });
-      reply.header('Cache-Control', 'no-store');
       return detail;
     },
   );

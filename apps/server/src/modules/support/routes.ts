@@ -7,12 +7,11 @@ import { auditRoutes } from './audit-routes';
 import { emulationMemberRoutes } from './emulation-member-routes';
 import { emulationConsoleRoutes } from './emulation-routes';
 import { claimQueueRoutes } from './claim-routes';
-import { supportContentRoutes } from './content-routes';
 import { supportMemberRoutes } from './member-routes';
 import { staffSessionRoutes } from './session-routes';
 import { staffManagementRoutes } from './staff-management-routes';
-import { staffTotpKeyringFromEnv } from './totp-secrets';
-import { integrationKeyRoutes } from '../integration-keys/routes';
+import { staffTotpKeyringFromEnv } from '../../lib/totp-secrets';
+import { integrationKeyRoutes } from './integration-key-routes';
 
 /**
  * The support console's API under /api/Support/ (issue 18; docs/decisions/0019-support-console.md).
@@ -40,7 +39,6 @@ export async function supportRoutes(
   // Adjustments past their requester's 24-hour limits wait here for an admin (issue 28).
   await app.register(approvalRoutes);
   await app.register(claimQueueRoutes);
-  await app.register(supportContentRoutes);
   await app.register(staffManagementRoutes, { keyring });
   // The program's integration keys, which its machines sign posting-file calls with (issue 28); sealed under the same key.
   await app.register(integrationKeyRoutes, { keyring });

@@ -19,7 +19,7 @@ import { unusedRecoveryCodes } from './recovery-codes';
 import { requireStaff, staffOf } from './staff-guard';
 import { signInStaff, type StaffSignInOutcome } from './staff-sign-in';
 import { createStaffSession, endStaffSession } from './staff-sessions';
-import type { StaffTotpKeyring } from './totp-secrets';
+import type { StaffTotpKeyring } from '../../lib/totp-secrets';
 
 /** POST /api/Support/SignIn, GET /api/Support/Session, POST /api/Support/SignOut. */
 export const staffSessionRoutes: FastifyPluginAsyncZod<{
@@ -142,7 +142,6 @@ async function endEmulations(
 }
 
 function noStore<T extends StaffSession | { signedOut: true }>(reply: FastifyReply, body: T): T {
-  reply.header('Cache-Control', 'no-store');
   return body;
 }
 

@@ -32,7 +32,7 @@ import {
 import { endStaffAccess } from './staff-access';
 import { requireStaff, staffOf } from './staff-guard';
 import { storeTotpSecret } from './staff-totp';
-import type { StaffTotpKeyring } from './totp-secrets';
+import type { StaffTotpKeyring } from '../../lib/totp-secrets';
 
 const errors = {
   400: apiErrorSchema,
@@ -60,7 +60,6 @@ export const staffManagementRoutes: FastifyPluginAsyncZod<{ keyring: StaffTotpKe
     reply: FastifyReply,
     work: (trx: Transaction<DB>) => Promise<StaffActionResponse>,
   ) => {
-    reply.header('Cache-Control', 'no-store');
     try {
       return await db().transaction().execute(work);
     } catch (error) {
@@ -114,8 +113,7 @@ export const staffManagementRoutes: FastifyPluginAsyncZod<{ keyring: StaffTotpKe
   app.get(
     '/api/Support/Staff',
     { preHandler: guard, schema: { response: { 200: staffListSchema, ...errors } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       const staff = await listStaff(db(), staffOf(request).partnerCode);
       await recordStaffAction(request, { action: STAFF_ACTIONS.staffList, after: { count: staff.length } });
       return { staff };

@@ -6,7 +6,7 @@ import { spendVerification, verifyPassword } from '../auth/passwords';
 import { spendRecoveryCode } from './recovery-codes';
 import { totpSecretOf } from './staff-totp';
 import { matchTotp } from './totp';
-import type { StaffTotpKeyring } from './totp-secrets';
+import type { StaffTotpKeyring } from '../../lib/totp-secrets';
 
 export type StaffSignInOutcome =
   | { kind: 'signed-in'; staff: StaffIdentity; factor: 'totp' | 'recovery-code' }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { newTotpSecret } from './totp';
-import { openTotpSecret, sealTotpSecret, type StaffTotpKeyring } from './totp-secrets';
+import { openTotpSecret, sealTotpSecret, type StaffTotpKeyring } from '../../lib/totp-secrets';
 
 /**
  * Where staff TOTP secrets are written and read: always sealed (totp-secrets.ts), never in clear

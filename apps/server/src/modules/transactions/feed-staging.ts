@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import { copyText, writeRows, type BulkColumn } from './bulk-rows';
+import { copyText, writeRows, type BulkColumn } from '../../db/bulk-rows';
 import type { FeedRow } from './feed-csv';
 
 /**

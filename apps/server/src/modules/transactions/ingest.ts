@@ -10,7 +10,7 @@ import type { FeedRow } from './feed-csv';
 import { stageRows, type StagedRows } from './feed-staging';
 import { lockFeedImports } from './import-lock';
 import { insertMatchedAdjustments, insertMatchedPurchases } from './matching';
-import { planForImport } from './planning';
+import { planForImport } from '../../db/planning';
 import { refreshStatistics } from './statistics';
 
 export interface IngestInput {

@@ -2,9 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { TRANSACTION_FEED_PATH } from '@forkpoint/shared/contracts/transaction-feed';
 import { AppError } from '../../lib/app-error';
 import type { PostingMode } from '../rewards/lifecycle';
-import { verifyFeedSignature } from './feed-signature';
+import { verifyFeedSignature } from '../../lib/feed-signature';
 import { importFeedFile } from './import-file';
-import { signatureHeaderOf, signedRoute } from './signed-route';
+import { signatureHeaderOf, signedRoute } from '../../lib/signed-route';
 
 export interface TransactionFeedRoutesOptions {
   signingSecret: string;
@@ -30,7 +30,7 @@ export const transactionFeedRoutes: FastifyPluginAsync<TransactionFeedRoutesOpti
   app.post(
     TRANSACTION_FEED_PATH,
     signedRoute(() => app.clock(), maxBodyBytes),
-    async (request, reply) => {
+    async (request) => {
       if (!Buffer.isBuffer(request.body)) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the feed file as text/csv.');
       }
@@ -38,7 +38,6 @@ export const transactionFeedRoutes: FastifyPluginAsync<TransactionFeedRoutesOpti
       if (!signature.ok) throw new AppError('UNAUTHORIZED', signature.reason);
 
       const report = await importFeedFile(app, request.body.toString('utf8'), postingMode);
-      reply.header('Cache-Control', 'no-store');
       return report;
     },
   );

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Partner } from '@forkpoint/shared';
 import type { DB } from '../../db/schema';
-import type { BulkValue } from '../../modules/transactions/bulk-rows';
+import type { BulkValue } from '../../db/bulk-rows';
 import { copyRows, textArray, type CopyColumn } from '../bulk/copy-rows';
 import { withIndexesBuiltAfter } from '../bulk/deferred-indexes';
 import type { Progress } from '../bulk/progress';

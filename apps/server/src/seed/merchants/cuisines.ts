@@ -1,5 +1,5 @@
 import type { MealServed } from '@forkpoint/shared';
-import type { Random } from './prng';
+import type { Random } from '../../lib/prng';
 
 /**
  * Cuisine families: how a restaurant of each kind is named, which cuisines it lists, what it

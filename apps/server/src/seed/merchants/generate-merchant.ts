@@ -7,7 +7,7 @@ import type { MetroProfile } from './metro-profiles';
 import type { NewMerchant } from './new-merchant';
 import { pickOffers } from './offers';
 import { placeMerchant } from './place-merchant';
-import { createRandom, hashString, type Random } from './prng';
+import { createRandom, hashString, type Random } from '../../lib/prng';
 import { search, type SeedPlaces } from './seed-places';
 
 /** Changing this reshuffles the whole catalog; keep it fixed so every run builds the same one. */

@@ -1,5 +1,6 @@
 import type { DayOfWeek, MealServed, MerchantFeature, MerchantHighlight, MerchantOffer } from '@forkpoint/shared';
 import type { MerchantAccessTier } from '@forkpoint/shared/rules/merchant-access';
+import type { MerchantDetails } from '../../modules/merchants/merchant-details';
 
 /** One merchant as the seed (and tests) write it: every catalog field plus the partners carrying it. */
 export interface NewMerchant {
@@ -36,13 +37,4 @@ export interface NewMerchant {
   partnerCodes: string[];
 }
 
-/** The fields only the merchant page reads; stored together as jsonb. */
-export interface MerchantDetails {
-  about: string;
-  phone: string | null;
-  website: string | null;
-  benefitHours: { from: string; to: string } | null;
-  blackoutDates: string[];
-  menu: { url: string | null; imageIds: string[] };
-  visitLimits: { maxSpendPerMonth: number | null; maxVisitsPerMonth: number | 'unlimited' };
-}
+export type { MerchantDetails };

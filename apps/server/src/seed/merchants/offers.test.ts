@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAYS_OF_WEEK } from '@forkpoint/shared';
 import { eveningOffer, pickOffers, weeklyOffer } from './offers';
-import { createRandom } from './prng';
+import { createRandom } from '../../lib/prng';
 
 describe('weekly offers', () => {
   it('name the day in full, as the copy does', () => {

@@ -1,7 +1,7 @@
 import { DAYS_OF_WEEK, type DayOfWeek, type MerchantOffer } from '@forkpoint/shared';
 import { DAY_NAMES } from '@forkpoint/shared/contracts/merchant-constants';
 import { PLAIN_OFFER_TERMS } from '@forkpoint/shared/rules/earn-decision';
-import type { Random } from './prng';
+import type { Random } from '../../lib/prng';
 
 /** A weekly offer on one day. */
 export function weeklyOffer(id: string, day: DayOfWeek): MerchantOffer {

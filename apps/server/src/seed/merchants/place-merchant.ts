@@ -1,6 +1,6 @@
 import type { ZipPlace } from '../../modules/locations/us-places';
 import { METRO_PROFILES, type MetroProfile } from './metro-profiles';
-import type { Random } from './prng';
+import type { Random } from '../../lib/prng';
 import { search, type SeedPlace, type SeedPlaces } from './seed-places';
 
 /** Where a merchant is: a real city and ZIP, a point near that ZIP, and what its metro is like. */

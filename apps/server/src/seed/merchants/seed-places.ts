@@ -2,7 +2,7 @@ import { usPlaces, type ZipPlace } from '../../modules/locations/us-places';
 import { METRO_PROFILES, type MetroProfile } from './metro-profiles';
 import { METROS, type Metro } from './metros';
 import { NEIGHBOURHOODS } from './neighbourhoods';
-import type { Random } from './prng';
+import type { Random } from '../../lib/prng';
 
 /** A city the catalog places merchants in, with its ZIPs and curated neighbourhoods. */
 export interface SeedPlace {

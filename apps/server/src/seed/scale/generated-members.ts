@@ -1,5 +1,5 @@
 import { withLuhnCheckDigit, type Partner, type TierLevel } from '@forkpoint/shared';
-import { createRandom, hashString, type Random } from '../merchants/prng';
+import { createRandom, hashString, type Random } from '../../lib/prng';
 import type { SeedPlaces } from '../merchants/seed-places';
 
 /**

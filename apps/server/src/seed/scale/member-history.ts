@@ -13,7 +13,7 @@ import {
   type EarningMember,
   type EarningPartner,
 } from '@forkpoint/shared/rules/earn-rules';
-import { createRandom, hashString } from '../merchants/prng';
+import { createRandom, hashString } from '../../lib/prng';
 import type { MerchantPool } from './merchant-pool';
 
 /**

@@ -3,7 +3,7 @@ import type { Partner } from '@forkpoint/shared';
 import type { DB } from '../../db/schema';
 import type { CardVault } from '../../modules/card-vault/vault';
 import { hashPassword } from '../../modules/auth/passwords';
-import type { BulkValue } from '../../modules/transactions/bulk-rows';
+import type { BulkValue } from '../../db/bulk-rows';
 import { DEMO_PASSWORD } from '../demo-accounts';
 import { copyRows, type CopyColumn } from '../bulk/copy-rows';
 import type { Progress } from '../bulk/progress';

@@ -1,12 +1,12 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Partner } from '@forkpoint/shared';
 import type { DB } from '../../db/schema';
-import type { BulkValue } from '../../modules/transactions/bulk-rows';
+import type { BulkValue } from '../../db/bulk-rows';
 import { earningPartner } from '../../modules/rewards/earn';
 import { POSTING_HEADER } from '../../modules/rewards/postings';
 import { copyRows, type CopyColumn } from '../bulk/copy-rows';
 import type { Progress } from '../bulk/progress';
-import { createRandom, hashString } from '../merchants/prng';
+import { createRandom, hashString } from '../../lib/prng';
 import { reserveIds } from './seed-members';
 import type { MerchantPool } from './merchant-pool';
 import { memberHistory, HISTORY_SEED, type History, type HistoryMember } from './member-history';

@@ -1,4 +1,4 @@
-import type { Random } from '../../../seed/merchants/prng';
+import type { Random } from '../../../lib/prng';
 import { citrusWedge, leaf, plate, PLATE_COLORS, shadow, sprinkle } from '../scene';
 import { circle, ellipse, n, path, rect, turn } from '../svg';
 

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { DB } from './schema';
 
 /**
  * Planner settings for an import's transaction only: plans made for each statement's own values (a

@@ -17,10 +17,15 @@ import { STAFF_ACTIONS } from '@forkpoint/shared/contracts/support-audit';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { parseForm } from '../../lib/parse-form';
-import { recordStaffAction } from '../support/audit-log';
-import { requireStaff, staffOf } from '../support/staff-guard';
-import type { StaffTotpKeyring } from '../support/totp-secrets';
-import { auditStateOf, createIntegrationKey, listIntegrationKeys, revokeIntegrationKey } from './integration-keys';
+import { recordStaffAction } from './audit-log';
+import { requireStaff, staffOf } from './staff-guard';
+import type { StaffTotpKeyring } from '../../lib/totp-secrets';
+import {
+  auditStateOf,
+  createIntegrationKey,
+  listIntegrationKeys,
+  revokeIntegrationKey,
+} from '../integration-keys/integration-keys';
 
 const errors = {
   400: apiErrorSchema,
@@ -47,7 +52,6 @@ export const integrationKeyRoutes: FastifyPluginAsyncZod<{ keyring: StaffTotpKey
     reply: FastifyReply,
     work: (trx: Transaction<DB>) => Promise<T>,
   ) => {
-    reply.header('Cache-Control', 'no-store');
     try {
       return await db().transaction().execute(work);
     } catch (error) {
@@ -71,8 +75,7 @@ export const integrationKeyRoutes: FastifyPluginAsyncZod<{ keyring: StaffTotpKey
   app.get(
     INTEGRATION_KEYS_API,
     { preHandler: guard, schema: { response: { 200: integrationKeyListSchema, ...errors } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       const keys = await listIntegrationKeys(db(), staffOf(request).partnerCode);
       await recordStaffAction(request, {
         action: STAFF_ACTIONS.integrationKeyList,

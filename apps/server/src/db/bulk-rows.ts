@@ -6,10 +6,10 @@ import {
   isPostgresServer,
   type BulkValue,
   type TypedColumn,
-} from '../../db/bulk-write';
-import type { DB } from '../../db/schema';
+} from './bulk-write';
+import type { DB } from './schema';
 
-export { copyText, type BulkValue } from '../../db/bulk-write';
+export { copyText, type BulkValue } from './bulk-write';
 
 /**
  * Bulk rows into a table of the transaction (an import's staging and reward tables): on PostgreSQL by COPY

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Env } from '../config/env';
-import { createCaptchaVerifier } from '../modules/captcha/captcha';
-import type { CaptchaVerifier } from '../modules/captcha/verifier';
+import type { Env } from '../../config/env';
+import { createCaptchaVerifier } from './captcha';
+import type { CaptchaVerifier } from './verifier';
 
 declare module 'fastify' {
   interface FastifyInstance {

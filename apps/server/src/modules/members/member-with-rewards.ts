@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Member, Partner } from '@forkpoint/shared';
 import type { DB } from '../../db/schema';
-import { toMember } from '../members/member-view';
-import type { MemberRow } from '../members/repository';
-import { bonusesOf } from './bonuses';
-import { diningProgressOf } from './dining-status';
+import { toMember } from './member-view';
+import type { MemberRow } from './repository';
+import { bonusesOf } from '../rewards/bonuses';
+import { diningProgressOf } from '../rewards/dining-status';
 
 /**
  * The member as GET /api/Member answers it, with the two fields the rewards engine derives on every

@@ -12,9 +12,9 @@ import { EnvError, type Env } from '../../config/env';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { parseForm } from '../../lib/parse-form';
-import { recordCommandAction } from '../support/audit-log';
-import { staffTotpKeyringFromEnv } from '../support/totp-secrets';
-import { auditStateOf, createIntegrationKey } from './integration-keys';
+import { recordCommandAction } from './audit-log';
+import { staffTotpKeyringFromEnv } from '../../lib/totp-secrets';
+import { auditStateOf, createIntegrationKey } from '../integration-keys/integration-keys';
 
 /**
  * `npm run partner-key:create -- --partner CODE [--label TEXT]` (compiled: partner-key-cli.js; docs/deploy.md

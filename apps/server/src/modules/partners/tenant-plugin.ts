@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Partner } from '@forkpoint/shared';
-import { AppError } from '../lib/app-error';
-import type { PartnerRegistry } from '../modules/partners/partner-registry';
+import { AppError } from '../../lib/app-error';
+import type { PartnerRegistry } from './partner-registry';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,8 +2,8 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { EnvError, loadEnv } from '../../config/env';
-import { CARD_LOG_REDACT_PATHS } from './vault-config';
+import { EnvError, loadEnv } from '../config/env';
+import { CARD_LOG_REDACT_PATHS } from './card-log-redaction';
 
 const rsaPem = (bits: number) =>
   generateKeyPairSync('rsa', { modulusLength: bits }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Env } from '../config/env';
-import type { Clock } from '../lib/clock';
-import { createMailer, type Mailer } from '../modules/outbox/mailer';
+import type { Env } from '../../config/env';
+import type { Clock } from '../../lib/clock';
+import { createMailer, type Mailer } from './mailer';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -21,7 +21,7 @@ import {
 } from '@forkpoint/shared/contracts/support-content';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { publishDraft, restoreVersion, saveDraft, type EditContext } from '../content/editing';
+import { publishDraft, restoreVersion, saveDraft, type EditContext } from './editing';
 import {
   countEntriesByGroup,
   findEntryState,
@@ -29,10 +29,10 @@ import {
   listGroupEntries,
   listVersions,
   type EntryKey,
-} from '../content/versions-repository';
-import { recordStaffAction } from './audit-log';
-import { requireStaff, staffOf } from './staff-guard';
-import { STAFF_MEMBER_ERRORS } from './staff-member-lookup';
+} from './versions-repository';
+import { recordStaffAction } from '../support/audit-log';
+import { requireStaff, staffOf } from '../support/staff-guard';
+import { STAFF_MEMBER_ERRORS } from '../support/staff-member-lookup';
 
 const BASE = '/api/Support/Content';
 const ENTRY = `${BASE}/:contentType/:contentName/:slug`;
@@ -42,7 +42,7 @@ const ENTRY = `${BASE}/:contentType/:contentName/:slug`;
  * entries, an entry with its versions, and saving a draft, publishing it and restoring a version, each
  * audited. Every query is on the staff member's own partner, so another partner's entries are never found.
  */
-export const supportContentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const contentConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = requireStaff(...STAFF_PERMISSIONS.content);
   const db = () => app.database.db;
   const keyOf = (request: FastifyRequest, params: Omit<EntryKey, 'partnerCode'>) => ({
@@ -53,9 +53,8 @@ export const supportContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     BASE,
     { preHandler: guard, schema: { response: { 200: contentGroupsSchema, ...STAFF_MEMBER_ERRORS } } },
-    async (request, reply) => {
+    async (request) => {
       const counts = await countEntriesByGroup(db(), staffOf(request).partnerCode, DEFAULT_CONTENT_TYPE);
-      reply.header('Cache-Control', 'no-store');
       return {
         groups: CONTENT_NAMES.map((contentName) => {
           const count = counts.find((c) => c.content_name === contentName);
@@ -76,14 +75,13 @@ export const supportContentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: guard,
       schema: { params: contentGroupParamsSchema, response: { 200: contentEntriesSchema, ...STAFF_MEMBER_ERRORS } },
     },
-    async (request, reply) => {
+    async (request) => {
       const { contentType, contentName } = request.params;
       const rows = await listGroupEntries(db(), {
         partnerCode: staffOf(request).partnerCode,
         contentType,
         contentName,
       });
-      reply.header('Cache-Control', 'no-store');
       return {
         contentType,
         contentName,
@@ -107,12 +105,11 @@ export const supportContentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: guard,
       schema: { params: contentEntryParamsSchema, response: { 200: contentEntryDetailSchema, ...STAFF_MEMBER_ERRORS } },
     },
-    async (request, reply) => {
+    async (request) => {
       const key = keyOf(request, request.params);
       const state = await findEntryState(db(), key);
       if (!state.live && !state.draft) throw new AppError('NOT_FOUND', MESSAGES.entryNotFound);
       const versions = await listVersions(db(), key);
-      reply.header('Cache-Control', 'no-store');
       return {
         contentType: key.contentType,
         contentName: request.params.contentName,
@@ -141,11 +138,10 @@ export const supportContentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contentVersionDetailSchema, ...STAFF_MEMBER_ERRORS },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { version: number, ...params } = request.params;
       const version = await findVersion(db(), keyOf(request, params), number);
       if (!version) throw new AppError('NOT_FOUND', MESSAGES.versionNotFound);
-      reply.header('Cache-Control', 'no-store');
       return {
         version: version.version,
         kind: version.kind,

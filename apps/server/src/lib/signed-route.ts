@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TRANSACTION_FEED_SIGNATURE_HEADER } from '@forkpoint/shared/contracts/transaction-feed';
-import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
+import { AppError } from './app-error';
+import type { Clock } from './clock';
 import { checkSignatureHeader } from './feed-signature';
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import type { Env } from '../../config/env';
+import type { Env } from '../config/env';
 
 /**
  * Staff TOTP secrets at rest (docs/decisions/0026-staff-management.md). A code can only be checked

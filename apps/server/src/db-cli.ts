@@ -1,16 +1,16 @@
 import { resolve } from 'node:path';
 import { rmSync } from 'node:fs';
-import { loadEnv } from '../config/env';
-import { openDatabase } from './database';
-import { dropAll, migrate } from './migrate';
-import { loadPartners, seedDatabase } from '../bootstrap';
-import { parseScaleOptions, ScaleOptionsError } from '../seed/scale/scale-options';
-import { describeTiming } from '../seed/bulk/progress';
+import { loadEnv } from './config/env';
+import { openDatabase } from './db/database';
+import { dropAll, migrate } from './db/migrate';
+import { loadPartners, seedDatabase } from './bootstrap';
+import { parseScaleOptions, ScaleOptionsError } from './seed/scale/scale-options';
+import { describeTiming } from './seed/bulk/progress';
 
 /** npm run db:migrate | db:seed | db:reset — the same steps the server runs at start. */
 async function main(command: string | undefined) {
   if (!command || !['migrate', 'seed', 'reset'].includes(command)) {
-    throw new Error('usage: cli.ts migrate | seed | reset');
+    throw new Error('usage: db-cli.ts migrate | seed | reset');
   }
   // Checked before anything is opened: a typo in a flag changes nothing.
   const scale = command === 'migrate' ? {} : parseScaleOptions(process.argv.slice(3));

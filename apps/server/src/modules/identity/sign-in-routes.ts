@@ -12,8 +12,8 @@ import { SSO_MESSAGES, SSO_PATHS, ssoRequiredSchema } from '@forkpoint/shared/co
 import { AppError } from '../../lib/app-error';
 import { parseForm } from '../../lib/parse-form';
 import { findMemberById } from '../members/repository';
-import { memberWithRewards } from '../rewards/member-rewards';
-import { signIn } from './sign-in';
+import { memberWithRewards } from '../members/member-with-rewards';
+import { signIn } from '../auth/sign-in';
 import type { RateLimit } from '../../lib/rate-limit';
 
 /** POST /api/SignIn and GET /api/SignOut. */
@@ -62,7 +62,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }> = a
       const session = await app.startSession(request, reply, { memberId: outcome.memberId, rememberMe });
       const member = await findMemberById(app.database.db, partnerCode, outcome.memberId);
       if (!member) throw new Error('signed-in member vanished');
-      reply.header('Cache-Control', 'no-store');
       return {
         member: await memberWithRewards(app.database.db, request.partner, member, app.clock()),
         session: { expiresAt: session.expiresAt.toISOString(), rememberMe },
@@ -77,7 +76,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }> = a
     { onRequest: app.requireCsrfToken, schema: { response: { 200: signOutResponseSchema } } },
     async (request, reply) => {
       await app.endSession(request, reply);
-      reply.header('Cache-Control', 'no-store');
       return { signedOut: true as const };
     },
   );

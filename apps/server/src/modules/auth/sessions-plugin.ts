@@ -1,16 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE, SESSION_EXPIRY_COOKIE } from '@forkpoint/shared';
-import { AppError } from '../lib/app-error';
-import type { Clock } from '../lib/clock';
-import { VISITOR_COOKIE } from './csrf';
-import {
-  createSession,
-  endSessionByToken,
-  findSession,
-  touchSession,
-  type ActiveSession,
-} from '../modules/auth/session-store';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { VISITOR_COOKIE } from '../../plugins/csrf';
+import { createSession, endSessionByToken, findSession, touchSession, type ActiveSession } from './session-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
