@@ -407,11 +407,12 @@ for (const [partner, currency] of [
   });
 }
 
-test('a visitor is asked to sign in, and no activity is asked for', async ({ page }) => {
+test('a visitor is sent to sign in (the 401 of the member call), and no activity is asked for', async ({ page }) => {
+  // Spec part 2 §2, §6: "Unauthorized answers go to /login" (issue 30, defect 8a: no sign-in box in the page).
   const calls: string[] = [];
   page.on('request', (request) => calls.push(new URL(request.url()).pathname));
   await page.goto('/account/recent_activity?partner=aerovia');
-  const region = page.getByRole('region', { name: 'Reviews & History' });
-  await expect(region.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
   expect(calls.filter((path) => path.startsWith('/api/Member/'))).toEqual([]);
 });

@@ -53,7 +53,11 @@ test('a member edits the profile and saves: the values and the tier e-mail opt-i
   const region = await openProfile(page);
   const details = region.getByRole('region', { name: 'Sign-in details' });
   await expect(details).toContainText('Your email address can only be changed by customer support.');
-  await expect(details.getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/recover');
+  // "Password changes go through sign-out and reset" (spec part 2 §2): sign out, then /recover.
+  await expect(details.getByRole('link', { name: 'Change password' })).toHaveAttribute(
+    'href',
+    '/SignOut?next=%2Frecover',
+  );
   await expectNoAxeViolations(page);
 
   // Nothing changed yet.

@@ -52,7 +52,7 @@ test('a pickup order by keyboard alone: the restaurant page, the order dialog, t
 
   await press(page, page.getByRole('link', { name: 'Order online' }));
   const dialog = page.getByRole('dialog', { name: `Order online from ${merchant.name}` });
-  const provider = dialog.getByRole('link', { name: 'Order with Forkpoint Order (stand-in)' });
+  const provider = dialog.getByRole('link', { name: 'Order with Forkpoint Order' });
   await expect(provider).toBeFocused();
   await expect(provider).toHaveAttribute('href', `/ordering/${merchant.merchantId}`);
   await expect(provider).not.toHaveAttribute('target');

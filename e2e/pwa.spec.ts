@@ -28,6 +28,11 @@ test.describe('the install banner', () => {
     await expect(banner(page)).toHaveCount(0);
 
     await fireInstallPrompt(page, 'accepted');
+    // One overlay at a time (docs/decisions/0031): it waits for the search page's dine-in popover.
+    const popover = page.getByRole('dialog', { name: 'New: the Dine-in filter' });
+    await expect(popover).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+    await popover.getByRole('button', { name: 'Got it' }).click();
     await expect(banner(page)).toContainText('Get the AeroVia Dining Rewards app');
     await expectNoAxeViolations(page);
     await banner(page).getByRole('button', { name: 'Install' }).click();

@@ -409,9 +409,10 @@ test.describe('My Reservations', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a visitor is asked to sign in', async ({ page }) => {
+  test('a visitor is sent to sign in', async ({ page }) => {
+    // The account area is for signed-in members: its 401 goes to /login (spec part 2 §6; issue 30, defect 8a).
     await page.goto(partnerUrl('/account/reservations', PARTNER));
-    await expect(page.getByRole('link', { name: 'Sign in' }).last()).toBeVisible();
-    await expect(page.getByText('to see and manage your reservations.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
   });
 });

@@ -97,11 +97,13 @@ const ROUTES: Array<[string, Expected]> = [
   ['/recover/confirm', unless(direct, titled('Check Your Email'))],
   ['/recover/update', unless(direct, titled('Choose a New Password'))],
   ['/recover/success', unless(direct, titled('Your Password Was Updated'))],
-  ['/account', unless(signIn, titled('Account Overview'))],
-  ['/account/overview', unless(signIn, titled('Account Overview'))],
-  ['/account/recent_activity', unless(signIn, titled('Reviews & History'))],
-  ['/account/manage_cards', unless(signIn, titled('Linked Cards'))],
-  ['/account/user_profile', unless(signIn, titled('Profile'))],
+  // The account area is for signed-in members: a visitor's 401 goes to /login (spec part 2 §6). Members see
+  // its pages in e2e/account-*.spec.ts.
+  ['/account', unless(signIn, titled('Sign In'))],
+  ['/account/overview', unless(signIn, titled('Sign In'))],
+  ['/account/recent_activity', unless(signIn, titled('Sign In'))],
+  ['/account/manage_cards', unless(signIn, titled('Sign In'))],
+  ['/account/user_profile', unless(signIn, titled('Sign In'))],
   ['/search', titled('Find Restaurants')],
   // A merchant no partner carries: the merchant page's not-found state (e2e/merchant-page.spec.ts opens real ones).
   ['/merchants/999999999', titled('Restaurant Not Found')],
@@ -185,11 +187,16 @@ for (const { code, kind } of SHELL_PARTNERS) {
       request,
     }) => {
       const partnerFacts = await factsFor(request, code);
+      // A visitor signs in first (the account area's 401 goes to /login), then lands on the overview.
       await page.goto(partnerUrl('/account/settings', code));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        unless(signIn, titled('Account Overview'))(partnerFacts),
-      );
-      if (signIn(partnerFacts)) await expect(page).toHaveURL(/\/account\/overview/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(unless(signIn, titled('Sign In'))(partnerFacts));
+      if (partnerFacts.enrollmentType !== 'direct') return;
+      await expect(page).toHaveURL(/\/login$/);
+      await page.getByLabel(/^Email or/).fill(`card.member@${code}.example`);
+      await page.getByLabel(/^Password/).fill('dine-around-2026');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page).toHaveURL(/\/account\/overview$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Account Overview' })).toBeVisible();
     });
   });
 }

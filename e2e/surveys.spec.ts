@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, partnerUrl, test } from './fixtures';
 
-// The survey is what these tests are about: the shell's modals are closed, the survey is not.
+// The survey is what these tests are about: the shell's modals and the search page's dine-in popover are closed,
+// the survey is not. It waits for each of them (one overlay at a time, e2e/phone-first-screen.spec.ts).
 test.use({ shellModals: 'shown' });
 
 async function closeModalsOnly(context: BrowserContext) {
@@ -9,6 +10,7 @@ async function closeModalsOnly(context: BrowserContext) {
     window.localStorage.setItem('announcementDismissed', String(Date.now()));
     window.localStorage.setItem('temporarySsoModalDismissed', 'true');
     window.localStorage.setItem('generalPopup', 'cashback_announcement');
+    window.localStorage.setItem('newDineInFilterPopover', 'true');
   });
 }
 

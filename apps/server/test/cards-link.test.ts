@@ -132,7 +132,9 @@ describe('POST /api/Member/Cards', () => {
 
     const noCaptcha = await linkCards(browser, [card], { gRecaptchaResponse: '' });
     expect(noCaptcha.statusCode).toBe(400);
-    expect(noCaptcha.json().fields).toEqual([{ field: 'gRecaptchaResponse', message: FIELD_MESSAGES.captcha }]);
+    expect(noCaptcha.json().fields).toEqual([
+      { field: 'gRecaptchaResponse', message: FIELD_MESSAGES.captchaSelfHosted },
+    ]);
     expect(errorCodes(noCaptcha.registration)).toEqual(['CAPTCHA_REQUIRED']);
 
     const forged = await linkCards(browser, [card], { gRecaptchaResponse: Buffer.from('{}').toString('base64') });

@@ -168,7 +168,7 @@ describe('validation messages', () => {
       expect(messages[field], field).toBe(FIELD_MESSAGES.required);
     }
     expect(messages.termsAccepted).toBe(FIELD_MESSAGES.termsRequired);
-    expect(messages.gRecaptchaResponse).toBe(FIELD_MESSAGES.captcha);
+    expect(messages.gRecaptchaResponse).toBe(FIELD_MESSAGES.captchaSelfHosted);
   });
 
   it('limits names to 20 characters', async () => {
@@ -236,14 +236,14 @@ describe('captcha', () => {
     const b = await browser();
     const base = await form(b);
     expect(fieldMessages(await enroll(b, { ...base, gRecaptchaResponse: 'forged' })).gRecaptchaResponse).toBe(
-      FIELD_MESSAGES.captcha,
+      FIELD_MESSAGES.captchaSelfHosted,
     );
     const solved = await b.captcha();
     const { gRecaptchaResponse: _unused, ...rest } = base;
     expect((await enroll(b, { ...rest, 'g-recaptcha-response': solved })).statusCode).toBe(201);
     const again = await browser();
     const replay = await enroll(again, { ...(await form(again)), gRecaptchaResponse: solved });
-    expect(fieldMessages(replay).gRecaptchaResponse).toBe(FIELD_MESSAGES.captcha);
+    expect(fieldMessages(replay).gRecaptchaResponse).toBe(FIELD_MESSAGES.captchaSelfHosted);
   });
 
   it('does not say whether an e-mail is taken to a form without a valid captcha', async () => {

@@ -124,7 +124,7 @@ describe('recovery request (POST /api/Members/Recover)', () => {
   it('needs the captcha', async () => {
     const b = await Browser.open(ctx.app);
     const response = await b.request('POST', '/api/Members/Recover', { userName: demo('card') });
-    expect(fieldMessages(response).gRecaptchaResponse).toBe(FIELD_MESSAGES.captcha);
+    expect(fieldMessages(response).gRecaptchaResponse).toBe(FIELD_MESSAGES.captchaSelfHosted);
   });
 
   it('is not offered by sso partners', async () => {

@@ -352,7 +352,7 @@ describe('the ordering provider setting', () => {
 
   it('sends the order dialog to the stand-in page by default, and to the configured provider when set', async () => {
     expect(await orderingOnPage(ctx.app, ctx.database.db)).toEqual({
-      provider: 'Forkpoint Order (stand-in)',
+      provider: 'Forkpoint Order',
       url: '/ordering/OR-THAI',
     });
     expect(await orderingOnPage(configured.app, configured.database.db)).toEqual({

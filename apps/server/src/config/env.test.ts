@@ -118,7 +118,7 @@ describe('loadEnv', () => {
 
   it('reads the ordering provider: the stand-in by default, or a checked template with its name', () => {
     expect(loadEnv({}).ORDERING_PROVIDER).toEqual({
-      name: 'Forkpoint Order (stand-in)',
+      name: 'Forkpoint Order',
       url: '/ordering/{merchantId}',
     });
     expect(

@@ -44,3 +44,10 @@ describe('the ordering provider URL template', () => {
     expect(ownOrigin('//order.example.com/{merchantId}')).toBe(false);
   });
 });
+
+describe('the default provider as members read it', () => {
+  it('has a product name, never the word stand-in', () => {
+    expect(STAND_IN_ORDERING_PROVIDER.name).toBe('Forkpoint Order');
+    expect(STAND_IN_ORDERING_PROVIDER.name).not.toMatch(/stand-?in/i);
+  });
+});

@@ -12,9 +12,12 @@ export interface OrderingProvider {
   url: string;
 }
 
-/** The local stand-in (modules/ordering, the web's /ordering/{merchantId}): orders are recorded, not sent. */
+/**
+ * The local stand-in (modules/ordering, the web's /ordering/{merchantId}): orders are recorded, not sent. Its name is
+ * what members read ("Order with Forkpoint Order"): a product's name, never how we think of it ("stand-in").
+ */
 export const STAND_IN_ORDERING_PROVIDER: OrderingProvider = {
-  name: 'Forkpoint Order (stand-in)',
+  name: 'Forkpoint Order',
   url: '/ordering/{merchantId}',
 };
 

@@ -5,11 +5,30 @@ import {
   earnContentPathFor,
   isDiscoverPath,
   isEnrollmentPath,
+  isOpenToCredentialFix,
+  isReenrollmentLanding,
   isSearchPath,
   showsBackBar,
 } from './route-table';
 
 describe('the shell path rules', () => {
+  it('keeps a member who must fix the e-mail to /fix_credentials and signing out (issue 30, defect 8c)', () => {
+    for (const path of ['/fix_credentials', '/fix_credentials/', '/SignOut', '/signout']) {
+      expect(isOpenToCredentialFix(path), path).toBe(true);
+    }
+    for (const path of ['/', '/account/overview', '/search', '/login'])
+      expect(isOpenToCredentialFix(path), path).toBe(false);
+  });
+
+  it("makes the re-enrollment the page at a closed account's landings: home and the account area (defect 7)", () => {
+    for (const path of ['/', '/account', '/account/overview', '/Account/manage_cards/', '/summer']) {
+      expect(isReenrollmentLanding(path, ['/summer']), path).toBe(true);
+    }
+    for (const path of ['/search', '/earn/terms', '/accounting', '/merchants/42']) {
+      expect(isReenrollmentLanding(path, ['/summer']), path).toBe(false);
+    }
+  });
+
   it('knows the three enrollment steps, whatever the case or trailing slash', () => {
     for (const path of ['/join', '/add_card', '/card_added/', '/JOIN']) expect(isEnrollmentPath(path), path).toBe(true);
     for (const path of ['/', '/login', '/joint', '/join/more']) expect(isEnrollmentPath(path), path).toBe(false);

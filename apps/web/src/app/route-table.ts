@@ -145,3 +145,23 @@ export function showsBackBar(pathname: string): boolean {
   const path = pathname.toLowerCase();
   return path.includes('/merchants/') || path.includes('/account/');
 }
+
+/**
+ * A member flagged for an e-mail update stays on /fix_credentials until it is fixed (spec part 1 §2 "Fix
+ * credentials requires an e-mail update"); signing out is the one other way out.
+ */
+export function isOpenToCredentialFix(pathname: string): boolean {
+  const path = normalized(pathname);
+  return path === paths.fixCredentials.path || path === paths.signOut.path.toLowerCase();
+}
+
+/**
+ * Where a closed account lands, home (with the page's extra home paths) and the account area: the
+ * re-enrollment page is the page there, first and with no earning claims about an account that earns
+ * nothing (issue 30, defect 7). Elsewhere it stands in place of the footer (spec part 1 §2 Shell).
+ */
+export function isReenrollmentLanding(pathname: string, extraHomePaths: readonly string[] = []): boolean {
+  const path = normalized(pathname);
+  if (path === paths.home.path || extraHomePaths.some((extra) => extra.toLowerCase() === path)) return true;
+  return path === paths.account.path || path.startsWith(`${paths.account.path}/`);
+}

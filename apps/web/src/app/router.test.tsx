@@ -2,8 +2,10 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { earnEntry, testPartner, visitorHomeEntry } from '@/testing/fixtures';
+import { earnEntry, memberHomeEntry, testPartner, visitorHomeEntry } from '@/testing/fixtures';
+import { errorResponse, mockFetch } from '@/testing/mock-fetch';
 import { renderRoutes } from '@/testing/render-app';
+import { takeLoginRedirect } from '@/lib/login-redirect';
 import { testMember } from '@/testing/serve-startup';
 import { pageNavigation } from '@/lib/page-navigation';
 import { DIALOG_ROUTE_STATE } from '@/lib/dialog-route';
@@ -53,11 +55,26 @@ describe('the routes', () => {
   });
 
   it.each(ACCOUNT_ROUTES.map((route) => [route.path, route.title]))(
-    '%s shows the account page "%s" with the Back bar',
+    '%s shows a member the account page "%s" with the Back bar',
     async (url, title) => {
-      renderRoutes(url);
+      // The pages' own calls are not this test's subject: they fail, and each page still stands.
+      mockFetch(() => errorResponse(503, 'Service Unavailable'));
+      renderRoutes(url, { member: testMember() });
       await expectPage(title);
       expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    },
+  );
+
+  it.each(ACCOUNT_ROUTES.map((route) => [route.path]))(
+    'sends a visitor from %s to sign in through the 401 of an authenticated member call, to come back after',
+    async (url) => {
+      // Spec part 2 §6: the account area is for signed-in members, and an unauthorized answer goes to /login
+      // (issue 30, defect 8a: no inline sign-in box in the account area).
+      const fetch = mockFetch(() => errorResponse(401, 'Unauthorized', 'UNAUTHORIZED'));
+      renderRoutes(url);
+      await expectPage('Sign In');
+      expect(fetch.mock.calls.map(([request]) => new URL(String(request)).pathname)).toContain('/api/Member');
+      expect(takeLoginRedirect()).toBe(url);
     },
   );
 
@@ -125,8 +142,25 @@ describe('the routes', () => {
     renderRoutes('/SignOut', { member: testMember() });
     await expectPage('Signing Out');
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
-    expect(String(fetch.mock.calls[0]?.[0 as never])).toMatch(/\/api\/SignOut$/);
-    expect(fetch).toHaveBeenCalledTimes(1);
+    // Once, whatever else the page sent meanwhile (a page view may go out first on a busy machine).
+    const signOuts = fetch.mock.calls.filter((call) => /\/api\/SignOut$/.test(String(call[0 as never])));
+    expect(signOuts).toHaveLength(1);
+  });
+
+  it.each([
+    ['/recover', '/recover'],
+    ['https://elsewhere.example/', '/'],
+    ['//elsewhere.example', '/'],
+  ])('signs out at /SignOut?next=%s, then loads %s afresh (only a page of this site)', async (next, after) => {
+    // The profile's "Change password" goes through sign-out and reset (spec part 2 §2; issue 30, defect 8d).
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"signedOut":true}', { status: 200 })),
+    );
+    const replace = vi.spyOn(pageNavigation, 'replace').mockImplementation(() => undefined);
+    renderRoutes(paths.signOut.getHref({ next }), { member: testMember() });
+    await expectPage('Signing Out');
+    await waitFor(() => expect(replace).toHaveBeenCalledWith(after));
   });
 
   it('builds merchant order links that the merchant order route matches', async () => {
@@ -136,7 +170,8 @@ describe('the routes', () => {
   });
 
   it.each(['/account', '/account/settings'])('sends %s to the account overview', async (url) => {
-    renderRoutes(url);
+    mockFetch(() => errorResponse(503, 'Service Unavailable'));
+    renderRoutes(url, { member: testMember() });
     await expectPage('Account Overview');
   });
 
@@ -278,5 +313,52 @@ describe('a render failure', () => {
       renderRoutes('/', { partner: broken });
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Still simmering' })).toBeInTheDocument();
+  });
+});
+
+describe('who is kept where (issue 30)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it.each(['/', '/account/overview', '/account/manage_cards'])(
+    'shows a closed account the re-enrollment page first at %s, with no earning claims',
+    async (url) => {
+      mockFetch(() => errorResponse(503, 'Service Unavailable'));
+      renderRoutes(url, {
+        member: testMember({ memberType: 'ClosedAccountMember', tierLevel: 'OptedIn' }),
+        content: { home: [memberHomeEntry, visitorHomeEntry] },
+      });
+      await expectPage('Welcome back to Test Air Dining');
+      expect(screen.getByRole('region', { name: 'Welcome back to Test Air Dining' })).toHaveTextContent(
+        'your account is closed',
+      );
+      expect(screen.queryByText(/earning as|Your Test Air Dining offers|Welcome back, Ada/i)).not.toBeInTheDocument();
+      // Shown once: not again in place of the footer.
+      expect(screen.getAllByRole('region', { name: /^Welcome back to/ })).toHaveLength(1);
+    },
+  );
+
+  it('keeps a member flagged for an e-mail update on /fix_credentials', async () => {
+    mockFetch(() => errorResponse(503, 'Service Unavailable'));
+    const flagged = testMember({ memberType: 'NonCardMember', needsEmailUpdate: true });
+    for (const url of ['/account/overview', '/search', '/']) {
+      const view = renderRoutes(url, { member: flagged });
+      await expectPage('Update Your Email');
+      view.unmount();
+    }
+  });
+
+  it('lets a member without the flag, or of a partner with no credential fix, go anywhere', async () => {
+    mockFetch(() => errorResponse(503, 'Service Unavailable'));
+    const view = renderRoutes('/account/overview', { member: testMember({ needsEmailUpdate: false }) });
+    await expectPage('Account Overview');
+    view.unmount();
+    renderRoutes('/search', {
+      member: testMember({ needsEmailUpdate: true }),
+      partner: testPartner({ enrollmentType: 'sso' }),
+    });
+    await expectPage('Find Restaurants');
   });
 });

@@ -29,9 +29,20 @@ describe('the update screen of the native app', () => {
     startApp(IPHONE_APP('2.9.0'));
     expect(await screen.findByRole('heading', { level: 1, name: 'New Version Available' })).toBeInTheDocument();
     expect(screen.getByText('Update now to keep using the app.')).toBeInTheDocument();
-    const update = screen.getByRole('link', { name: 'Update Now' });
-    expect(update.getAttribute('href')).toMatch(/apple|apps\./i);
+    // The program's own app (partner setting appStoreIds), not the App Store's home page.
+    expect(screen.getByRole('link', { name: 'Update Now' })).toHaveAttribute(
+      'href',
+      'https://apps.apple.com/app/id6470000042',
+    );
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it('sends an Android phone to the program app on Google Play', async () => {
+    startApp('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131.0 Mobile canvas/2.0.0');
+    expect(await screen.findByRole('link', { name: 'Update Now' })).toHaveAttribute(
+      'href',
+      'https://play.google.com/store/apps/details?id=com.testair.dining',
+    );
   });
 
   it('shows the app at the minimum version and in a plain browser', async () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { appStoreUrl } from '@forkpoint/shared/partners/app-store-links';
 import { appStorePlatform, isBelowVersion, nativeAppVersion } from '@/lib/native-app';
 import { usePartner } from '@/lib/partner';
-import { useGlobalCopy } from './hooks/use-global-copy';
 
 /**
  * Inside the native app below the partner's minimumAppVersion, the update screen replaces the whole app
@@ -14,11 +14,9 @@ export function NativeAppVersionGate({ children }: { children: ReactNode }) {
 }
 
 function UpdateScreen() {
-  const { footer } = useGlobalCopy();
-  const { theme } = usePartner();
-  const badges = footer.appBadges;
-  // The store of this device, from the footer's app-store links (content), where the partner has them.
-  const storeUrl = badges ? (appStorePlatform() === 'ios' ? badges.ios_url : badges.android_url) : null;
+  const { theme, appStoreIds } = usePartner();
+  // The program's own app in the store of this device (partner setting appStoreIds), never the store's home page.
+  const storeUrl = appStoreUrl(appStoreIds, appStorePlatform());
   return (
     <main id="main-content" className="update-screen" tabIndex={-1}>
       <img className="update-screen__logo" src={theme.logoUrl} alt={theme.logoAlt} />

@@ -19,6 +19,11 @@ export type Member = Pick<
   MemberRecord,
   'publicId' | 'firstName' | 'lastName' | 'email' | 'memberType' | 'tierLevel'
 > & {
+  /**
+   * The member must update the e-mail before anything else (/fix_credentials; the shell keeps them there).
+   * GET /api/Member always answers it; absent reads as false.
+   */
+  needsEmailUpdate?: boolean;
   /** Present only while support staff view the app as the member (contracts/emulation.ts). */
   emulation?: MemberEmulation;
 };

@@ -33,12 +33,14 @@ describe('toasts', () => {
     expect(container.querySelector<HTMLElement>('.Toastify__progress-bar')?.style.animationDuration).toBe('5000ms');
   });
 
-  it('shows an error toast without the alert role, and keeps it until it is closed', async () => {
+  it('shows an error toast at the top centre without the alert role, and keeps it until it is closed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    render(<ToastContainer />);
+    const { container } = render(<ToastContainer />);
     await act(() => showErrorToast('Something went wrong'));
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Something went wrong');
+    expect(container.querySelector('.Toastify__toast-container--top-center')).not.toBeNull();
 
     await act(async () => vi.advanceTimersByTime(60_000));
     expect(screen.getByText('Something went wrong')).toBeInTheDocument();

@@ -24,8 +24,9 @@ export function loadToastify(): Promise<Toastify> {
 
 /**
  * The spec's toast types (part 1 §8 "Toast types"): success and warning close after 3 s, top centre,
- * announced with role alert; error toasts have no alert role and stay until closed. Anything else keeps
- * the container's defaults (5 s, top-right; app/providers.tsx).
+ * announced with role alert; error toasts have no alert role and stay until closed, top centre too, so every
+ * message of the app comes in one place, centred at every width (issue 30, defect 6; lib/toast.css). Anything
+ * else keeps the container's defaults (5 s, top-right; lib/toast-container.tsx).
  */
 export const PRODUCT_TOAST_OPTIONS = {
   autoClose: TOAST_PRODUCT_AUTO_CLOSE_MS,
@@ -35,6 +36,7 @@ export const PRODUCT_TOAST_OPTIONS = {
 
 export const ERROR_TOAST_OPTIONS = {
   autoClose: false,
+  position: 'top-center',
   // Polite: the spec's error toasts are not alerts; the form's own alert box carries the urgency.
   role: 'status',
 } as const satisfies ToastOptions;

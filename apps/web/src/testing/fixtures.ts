@@ -48,6 +48,7 @@ export function partnerFile(overrides: Partial<PartnerFile> = {}): PartnerFile {
       partnerNumberLabel: 'Test Air member number',
     },
     earnRates: { basic: { amount: 1, perDollars: 2 }, select: { amount: 3, perDollars: 1 } },
+    appStoreIds: { ios: '6470000042', android: 'com.testair.dining' },
     ...overrides,
   };
 }

@@ -17,7 +17,7 @@ export function testMerchantPage(overrides: Partial<Merchant> = {}): Merchant {
       cuisines: ['Italian', 'Pizza'],
       highlight: 'new',
       highlights: ['new', 'onlineOrderingAvailable'],
-      about: 'Luna Trattoria serves italian and pizza in SoHo, New York.',
+      about: 'Luna Trattoria serves Italian and Pizza in SoHo, New York.',
       phone: '(212) 555-0142',
       website: 'https://luna-trattoria.example',
     },

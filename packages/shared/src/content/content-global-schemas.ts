@@ -38,13 +38,16 @@ export const footerFieldsSchema = z.strictObject({
   disclaimer: copyTextSchema,
   /** Spec part 1 §5: shown under forms that lack a legal checkbox, where the partner has showFormPrivacyNotice. */
   form_privacy_notice: copyTextSchema.nullable().optional(),
-  app_badges: z.strictObject({
-    heading: copyTextSchema,
-    ios_url: linkUrlSchema,
-    ios_label: copyTextSchema,
-    android_url: linkUrlSchema,
-    android_label: copyTextSchema,
-  }),
+  /** The store badges; null where the program has no app in the stores (partner setting appStoreIds). */
+  app_badges: z
+    .strictObject({
+      heading: copyTextSchema,
+      ios_url: linkUrlSchema,
+      ios_label: copyTextSchema,
+      android_url: linkUrlSchema,
+      android_label: copyTextSchema,
+    })
+    .nullable(),
 });
 
 export const navLinkSchema = z.strictObject({

@@ -70,7 +70,9 @@ export const linkCardsRequestSchema = z.object({
     .min(1, 'Choose or enter at least one card.')
     .max(MAX_LINKED_CARDS, `At most ${MAX_LINKED_CARDS} cards can be linked.`),
   directFileFeedOptIn: z.literal(true, { error: 'Please accept the card terms to link a card.' }),
-  gRecaptchaResponse: z.string().min(1, FIELD_MESSAGES.captcha).max(10_000),
+  // No answer at all: the contract cannot know which check runs, so it names none ("security check"); an answer
+  // that fails the check gets the running check's words from the route (captchaMessage).
+  gRecaptchaResponse: z.string().min(1, FIELD_MESSAGES.captchaSelfHosted).max(10_000),
 });
 export type LinkCardsRequest = z.infer<typeof linkCardsRequestSchema>;
 

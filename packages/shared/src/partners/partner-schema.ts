@@ -161,6 +161,19 @@ export const partnerSchema = z
       .string()
       .regex(/^\d+\.\d+\.\d+$/, 'must be x.y.z')
       .default('1.0.0'),
+    /**
+     * The program's native app in each store (partners/app-store-links.ts builds the links): the footer's store
+     * badges and the update screen's "Update Now" open this app. Null: the program has no app in the stores.
+     */
+    appStoreIds: z
+      .object({
+        ios: z.string().regex(/^\d{6,12}$/, 'must be the App Store app id (digits)'),
+        android: z
+          .string()
+          .regex(/^[a-zA-Z][\w]*(\.[a-zA-Z][\w]*)+$/, 'must be a Google Play package name, e.g. com.example.app'),
+      })
+      .nullable()
+      .default(null),
     customerSupport: customerSupportSchema,
     /** SMS short code; null shows the "MISSING SHORT CODE" marker where copy needs it. */
     shortCode: z

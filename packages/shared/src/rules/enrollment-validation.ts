@@ -25,6 +25,8 @@ export interface EnrollmentRules {
   hasPPN: boolean;
   partnerNumberPattern: string;
   terms: MessageTerms;
+  /** The message of a missing captcha answer: the running check's (captchaMessage); the spec's by default. */
+  captchaMessage?: string;
 }
 
 export interface EnrollmentValues {
@@ -90,7 +92,7 @@ export function validateEnrollment(
   if (input.termsAccepted !== true) check('termsAccepted', FIELD_MESSAGES.termsRequired);
 
   const captcha = (input.gRecaptchaResponse ?? input['g-recaptcha-response'] ?? '').trim();
-  if (captcha === '') check('gRecaptchaResponse', FIELD_MESSAGES.captcha);
+  if (captcha === '') check('gRecaptchaResponse', rules.captchaMessage ?? FIELD_MESSAGES.captcha);
 
   const referral = Object.fromEntries(
     REFERRAL_FIELDS.map((field) => [field, textOf(input[field]) || null]),

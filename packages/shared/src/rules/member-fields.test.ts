@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  captchaMessage,
   FIELD_MESSAGES,
   checkPhoneNumber,
   formatPhoneNumber,
@@ -90,5 +91,13 @@ describe('partner numbers and text lengths', () => {
     expect(textLengthMessage('', { required: false, max: 20 })).toBeNull();
     expect(textLengthMessage('x'.repeat(21), { required: false, max: 20 })).toBe(FIELD_MESSAGES.maxLength(20));
     expect(textLengthMessage(` ${'x'.repeat(20)} `, { required: true, max: 20 })).toBeNull();
+  });
+});
+
+describe('captchaMessage: the words of the check that runs', () => {
+  it('names reCAPTCHA only where reCAPTCHA runs; the self-hosted check is a security check', () => {
+    expect(captchaMessage('recaptcha')).toBe('You must complete the reCAPTCHA to continue.');
+    expect(captchaMessage('altcha')).toBe('You must complete the security check to continue.');
+    expect(captchaMessage('altcha')).not.toMatch(/captcha/i);
   });
 });

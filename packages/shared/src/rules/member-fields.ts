@@ -44,11 +44,21 @@ export const FIELD_MESSAGES = {
     'This password appears in a list of passwords exposed in data breaches. Please choose a different password.',
   passwordsDoNotMatch: 'The passwords do not match.',
   termsRequired: 'You must accept the terms and conditions to continue.',
+  /** The spec's words, for the reCAPTCHA adapter; the self-hosted check has its own (captchaMessage). */
   captcha: 'You must complete the reCAPTCHA to continue.',
+  captchaSelfHosted: 'You must complete the security check to continue.',
   recoveryInvalidInput: (terms: MessageTerms) => `Please enter a valid email address or ${terms.partnerNumberLabel}.`,
   emailChangeBySupport: 'Your email address can only be changed by customer support.',
   emailMustChange: 'Please enter a new email address.',
 } as const;
+
+/**
+ * The captcha message of the check that runs (CAPTCHA_PROVIDER): "reCAPTCHA" only where reCAPTCHA runs; the
+ * self-hosted proof of work (ALTCHA) is a "security check" to the member.
+ */
+export function captchaMessage(provider: 'altcha' | 'recaptcha'): string {
+  return provider === 'recaptcha' ? FIELD_MESSAGES.captcha : FIELD_MESSAGES.captchaSelfHosted;
+}
 
 // Part 1 §5: "E-mail format is checked by two patterns, a simple one and a strict RFC-style one."
 export { SIMPLE_EMAIL_PATTERN };

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { FIELD_MESSAGES } from '@forkpoint/shared/rules/member-fields';
+import { captchaMessage } from '@forkpoint/shared/rules/member-fields';
 import type { Env } from '../../config/env';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -16,7 +16,7 @@ export function createCaptchaVerifier(env: Env, db: Kysely<DB>, secret: string):
   return altchaVerifier({ db, secret, maxNumber: env.CAPTCHA_MAX_NUMBER });
 }
 
-/** 400 with the spec's captcha message on the form's captcha field unless the answer verifies. */
+/** 400 with the running check's captcha message on the form's captcha field unless the answer verifies. */
 export async function requireCaptcha(
   captcha: CaptchaVerifier,
   response: string,
@@ -24,6 +24,6 @@ export async function requireCaptcha(
 ): Promise<void> {
   if (response !== '' && (await captcha.verify(response, { ip: context.ip }))) return;
   throw new AppError('VALIDATION_FAILED', context.formMessage, [
-    { field: 'gRecaptchaResponse', message: FIELD_MESSAGES.captcha },
+    { field: 'gRecaptchaResponse', message: captchaMessage(captcha.provider) },
   ]);
 }

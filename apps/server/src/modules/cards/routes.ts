@@ -12,7 +12,7 @@ import {
   linkCardsRequestSchema,
   linkCardsResponseSchema,
 } from '@forkpoint/shared';
-import { FIELD_MESSAGES } from '@forkpoint/shared/rules/member-fields';
+import { captchaMessage } from '@forkpoint/shared/rules/member-fields';
 import { AppError } from '../../lib/app-error';
 import { parseForm } from '../../lib/parse-form';
 import { respondToError } from '../../plugins/errors';
@@ -80,7 +80,9 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const { creditCards, gRecaptchaResponse } = parsed.data;
       if (!(await app.captcha.verify(gRecaptchaResponse, { ip: request.ip }))) {
-        return sendFormError(request, reply, [{ field: 'gRecaptchaResponse', message: FIELD_MESSAGES.captcha }]);
+        return sendFormError(request, reply, [
+          { field: 'gRecaptchaResponse', message: captchaMessage(app.captcha.provider) },
+        ]);
       }
       const entries = await linkCards(
         { db, vault: app.cardVault, partners: app.partners, clock: app.clock, mailer: app.mailer },

@@ -13,7 +13,7 @@ describe('where a merchant takes online orders', () => {
   it('sends internal ordering to the configured provider under the merchantId: the stand-in page by default', () => {
     const internal = { merchant_id: 'FP0000042', origin: 'internal', website: 'https://pho.example' } as const;
     expect(orderingOf(internal, standIn)).toEqual({
-      provider: 'Forkpoint Order (stand-in)',
+      provider: 'Forkpoint Order',
       url: '/ordering/FP0000042',
     });
     expect(orderingOf(internal, elsewhere)).toEqual({

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FORM_MESSAGES, type ProspectSignupRequest } from '@forkpoint/shared';
 import { validateEnrollment, type EnrollmentValues } from '@forkpoint/shared/rules/enrollment-validation';
-import { FIELD_MESSAGES } from '@forkpoint/shared/rules/member-fields';
+import { captchaMessage, FIELD_MESSAGES } from '@forkpoint/shared/rules/member-fields';
 import { tierAfterActivation } from '@forkpoint/shared/rules/member-tiers';
 import { AppError, type FieldMessage } from '../../lib/app-error';
 import { failOnFieldErrors } from '../../lib/parse-form';
@@ -36,6 +36,7 @@ export async function enroll(
     hasPPN: partner.hasPPN,
     partnerNumberPattern: partner.partnerNumberPattern,
     terms: partner.terms,
+    captchaMessage: captchaMessage(app.captcha.provider),
   });
   const failed = (field: string) => errors.some((e) => e.field === field);
   const add = (field: string, message: string) => errors.push({ field, message });
@@ -47,7 +48,7 @@ export async function enroll(
     if (problem) add('password', problem);
   }
   if (!failed('gRecaptchaResponse') && !(await app.captcha.verify(values.captcha, { ip: request.ip }))) {
-    add('gRecaptchaResponse', FIELD_MESSAGES.captcha);
+    add('gRecaptchaResponse', captchaMessage(app.captcha.provider));
   }
   // Whether an e-mail or partner number is taken is told only to a form that passed the captcha.
   const human = !failed('gRecaptchaResponse');

@@ -1,4 +1,5 @@
 import type { Partner } from '@forkpoint/shared';
+import { appStoreUrl } from '@forkpoint/shared/partners/app-store-links';
 import { enrollmentAccess } from '@forkpoint/shared/rules/enrollment-access';
 import type { footerFieldsSchema, globalEarnFieldsSchema, navbarFieldsSchema } from '@forkpoint/shared/content/index';
 import type { z } from 'zod';
@@ -89,13 +90,16 @@ function footer(partner: Partner, copy: PartnerCopy): GlobalEntry {
       form_privacy_notice: partner.showFormPrivacyNotice
         ? 'We use the information you share here to run your {{program}} account, as described in our [[privacy|Privacy Notice]].'
         : null,
-      app_badges: {
-        heading: 'Take {{program}} with you',
-        ios_url: 'https://apps.apple.com/',
-        ios_label: 'Download on the App Store',
-        android_url: 'https://play.google.com/store/apps',
-        android_label: 'Get it on Google Play',
-      },
+      // The program's own app in each store (partner setting appStoreIds), never a store's home page.
+      app_badges: partner.appStoreIds
+        ? {
+            heading: 'Take {{program}} with you',
+            ios_url: appStoreUrl(partner.appStoreIds, 'ios')!,
+            ios_label: 'Download on the App Store',
+            android_url: appStoreUrl(partner.appStoreIds, 'android')!,
+            android_label: 'Get it on Google Play',
+          }
+        : null,
     },
   };
 }

@@ -6,7 +6,8 @@ import { toMerchant } from '../../modules/merchants/merchant-mapper';
 import { liveOffers } from '../../modules/merchants/offer-liveness';
 import { timeZoneOf } from '../../modules/merchants/time-zone';
 import { generateMerchant, generatedMerchantId } from './generate-merchant';
-import { approxMiles, seedPlaces } from './seed-places';
+import { areaCodesAt, seedAreaCodes } from './area-codes';
+import { approxMiles, isRealPlace, seedPlaces } from './seed-places';
 import { searchTextOf } from './insert-merchants';
 import { METROS, TOP_50_METROS } from './metros';
 import type { NewMerchant } from './new-merchant';
@@ -229,3 +230,52 @@ function inMetro(list: readonly NewMerchant[], metro: (typeof METROS)[number]): 
   const [latitude, longitude] = metro.hub;
   return list.filter((m) => approxMiles(latitude, longitude, m.latitude, m.longitude) <= metro.radiusMiles + 10);
 }
+
+describe('names and numbers from the place (issue 30, defect 9i)', () => {
+  const areas = seedAreaCodes();
+
+  it('places no restaurant in a city the ZIP data names after a mail receiver or an abbreviation', () => {
+    const cities = new Set(catalog.map((m) => `${m.city}, ${m.state}`));
+    for (const junk of ['Hon, HI', 'Atl, GA', 'Parcel Return Service, DC', 'First Union Bank, FL', 'Bham, AL']) {
+      expect(cities.has(junk), junk).toBe(false);
+    }
+    for (const m of catalog.slice(0, 2000)) expect(isRealPlace(m.city, m.state), `${m.city}, ${m.state}`).toBe(true);
+    // Honolulu is still there, under its own name.
+    expect(cities.has('Honolulu, HI')).toBe(true);
+  });
+
+  it("gives each restaurant its place's own area code: Chicago dials 312, 773 or 872, never a Tacoma 253", () => {
+    const chicago = catalog.filter((m) => m.city === 'Chicago' && m.state === 'IL');
+    expect(chicago.length).toBeGreaterThan(100);
+    for (const m of chicago) expect(m.details.phone).toMatch(/^\((312|773|872)\) 555-01\d\d$/);
+    const honolulu = catalog.filter((m) => m.city === 'Honolulu');
+    for (const m of honolulu) expect(m.details.phone?.slice(0, 5)).toBe('(808)');
+  });
+
+  it('dials a code of its own state, for every restaurant', () => {
+    for (const m of catalog) {
+      const code = m.details.phone?.slice(1, 4) ?? '';
+      const state = areas.find((area) => area.codes.includes(code))?.state;
+      expect(state, `${m.name}, ${m.city}, ${m.state}: ${m.details.phone}`).toBe(m.state);
+    }
+  });
+
+  it('has a table entry, placed on a real city, for every state of the ZIP data', () => {
+    const states = new Set(
+      usPlaces()
+        .cities()
+        .map((c) => c.state),
+    );
+    for (const state of states)
+      expect(
+        areas.some((area) => area.state === state),
+        state,
+      ).toBe(true);
+    const at = (city: string, state: string, latitude: number, longitude: number) =>
+      areaCodesAt(areas, { city, state, latitude, longitude });
+    // Chicago's own codes even at its northern edge, beside Evanston's 847; a suburb takes its nearest area's.
+    expect(at('Chicago', 'IL', 42.01, -87.67)).toEqual(['312', '773', '872']);
+    expect(at('Skokie', 'IL', 42.03, -87.73)).toEqual(['847', '224']);
+    expect(at('Tacoma', 'WA', 47.25, -122.44)).toEqual(['253']);
+  });
+});

@@ -2,6 +2,7 @@ import { DAYS_OF_WEEK, type MerchantFeature, type MerchantHighlight, type Mercha
 import { CAMPAIGN_CODES, type MerchantAccessTier } from '@forkpoint/shared/rules/merchant-access';
 import type { Partner } from '@forkpoint/shared';
 import { timeZoneOf } from '../../modules/merchants/time-zone';
+import { areaCodesAt, seedAreaCodes } from './area-codes';
 import { CUISINE_FAMILIES, type CuisineFamily } from './cuisines';
 import type { MetroProfile } from './metro-profiles';
 import type { NewMerchant } from './new-merchant';
@@ -133,8 +134,10 @@ export function generateMerchant(
       : DAYS_OF_WEEK.filter((d) => d !== 'Fri' && d !== 'Sat' && random.chance(0.9)),
     offers,
     details: {
-      about: `${name} serves ${cuisines.join(' and ').toLowerCase()} ${neighborhood ? `in ${neighborhood}, ${city}` : `in ${city}`}.`,
-      phone: `(${random.int(201, 989)}) 555-01${String(random.int(0, 99)).padStart(2, '0')}`,
+      // Cuisines as the catalog names them ("Chinese and Dim Sum"): they are names, never lower-cased.
+      about: `${name} serves ${cuisines.join(' and ')} ${neighborhood ? `in ${neighborhood}, ${city}` : `in ${city}`}.`,
+      // The place's own area code (area-codes.ts); 555-01xx numbers are reserved for fiction, so none rings.
+      phone: `(${random.pick(areaCodesAt(seedAreaCodes(), spot))}) 555-01${String(random.int(0, 99)).padStart(2, '0')}`,
       website: random.chance(0.7) ? `https://${slug}.example` : null,
       benefitHours: random.chance(0.6)
         ? null

@@ -1,4 +1,5 @@
 import { usPlaces, type ZipPlace } from '../../modules/locations/us-places';
+import realPlaces from './geodata/real-places.json';
 import { METRO_PROFILES, type MetroProfile } from './metro-profiles';
 import { METROS, type Metro } from './metros';
 import { NEIGHBOURHOODS } from './neighbourhoods';
@@ -46,6 +47,21 @@ const GOLDEN = 0.6180339887498949;
 
 let cache: SeedPlaces | undefined;
 
+const REAL_PLACES = new Set(
+  Object.entries(realPlaces.places as Record<string, string[]>).flatMap(([state, cities]) =>
+    cities.map((city) => `${city}|${state}`),
+  ),
+);
+
+/**
+ * Whether the ZIP data's city name is a real place's (geodata/real-places.json, scripts/build-seed-places.mjs):
+ * the ZIP data also names ZIPs after who receives their mail or a clerk's abbreviation ("Hon" for Honolulu,
+ * "Parcel Return Service", "First Union Bank"), and a restaurant is never placed in one of those.
+ */
+export function isRealPlace(city: string, state: string): boolean {
+  return REAL_PLACES.has(`${city}|${state}`);
+}
+
 /**
  * Where merchants go. Merchant i's metro is decided by a low-discrepancy sequence rather than a
  * random draw, so every prefix of the catalog (5,000 or 25,000 or 100,000) shares its merchants
@@ -82,7 +98,7 @@ export function seedPlaces(): SeedPlaces {
     const cumulative: number[] = [];
     let total = 0;
     for (const zip of allZips) {
-      if (principalZips.has(zip.zip)) continue;
+      if (principalZips.has(zip.zip) || !isRealPlace(zip.city, zip.state)) continue;
       const d = approxMiles(hubLat, hubLng, zip.latitude, zip.longitude);
       if (d > metro.radiusMiles) continue;
       zips.push(zip);
@@ -100,8 +116,10 @@ export function seedPlaces(): SeedPlaces {
   // Outside the metros: every city whose centre is beyond every metro's radius.
   const outside = places
     .cities()
-    .filter((city) =>
-      METROS.every((m) => approxMiles(m.hub[0], m.hub[1], city.latitude, city.longitude) > m.radiusMiles),
+    .filter(
+      (city) =>
+        isRealPlace(city.city, city.state) &&
+        METROS.every((m) => approxMiles(m.hub[0], m.hub[1], city.latitude, city.longitude) > m.radiusMiles),
     )
     .map(toPlace);
   const cumulative: number[] = [];

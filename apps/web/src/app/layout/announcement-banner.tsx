@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { expandCopyDeep } from '@forkpoint/shared/content/copy-tokens';
 import { filterContentEntries } from '@forkpoint/shared/content/content-filters';
 import type { AnnouncementBannerFields, BannerCopyItem } from '@forkpoint/shared/content/content-schemas';
@@ -8,6 +8,7 @@ import { CopyText } from '@/components/copy/copy-text';
 import { InfoTooltip } from '@/components/ui/info-tooltip';
 import { useCopyTerms, usePartnerContent } from '../hooks/use-partner-copy';
 import { ShellIcon } from './shell-icons';
+import './announcement-banner.css';
 
 const isBannerCopyItem = (value: unknown): value is BannerCopyItem =>
   isObject(value) && isText(value.copy) && (value.type === 'text' || (value.type === 'link' && isText(value.url)));
@@ -29,16 +30,22 @@ export function useAnnouncement(): AnnouncementBannerFields | null {
   }, [entries, terms]);
 }
 
-/** The announcement's text and link items, as the banner and the announcement modal both show them. */
+/**
+ * The announcement's text and link items, as the banner and the announcement modal both show them: one
+ * sentence after another, so a space stands between items ("every week. See what's new"), whatever the layout.
+ */
 export function AnnouncementItems({ items }: { items: readonly BannerCopyItem[] }) {
   return items.map((item, index) => (
-    <span key={index} className="announcement__item">
-      {item.type === 'link' ? (
-        <CopyLink text={item.copy} url={item.url} newTab={item.new_tab} />
-      ) : (
-        <CopyText text={item.copy} />
-      )}
-    </span>
+    <Fragment key={index}>
+      {index > 0 ? ' ' : null}
+      <span className="announcement__item">
+        {item.type === 'link' ? (
+          <CopyLink text={item.copy} url={item.url} newTab={item.new_tab} />
+        ) : (
+          <CopyText text={item.copy} />
+        )}
+      </span>
+    </Fragment>
   ));
 }
 

@@ -1,11 +1,13 @@
-import { lazy, Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { lazy, Suspense, useMemo } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { Spinner } from '@/components/ui/spinner';
 import { usePartner } from '@/lib/partner';
 import { useCurrentMember } from '@/lib/member';
 import { useGlobalCopy } from '../hooks/use-global-copy';
-import { showsBackBar } from '../route-table';
+import { pageExtraPaths } from '@/config/extra-paths';
+import { paths } from '@/config/paths';
+import { isOpenToCredentialFix, isReenrollmentLanding, showsBackBar } from '../route-table';
 import { ErrorFallback } from '../routes/error-fallback';
 import { AnnouncementBanner } from './announcement-banner';
 import { BackBar } from './back-bar';
@@ -34,13 +36,28 @@ export function PageLoading() {
 /**
  * The page frame every route renders in (spec part 1 §2 Shell): the skip link, the announcement banner, the
  * navbar, the Back bar where the path asks for it, the page (which brings its own <main id="main-content">)
- * and the footer, or the re-enrollment notice in its place for a closed-account member.
+ * and the footer, or the re-enrollment notice in its place for a closed-account member — or as the page
+ * itself where a closed account lands (home, the account area), so it comes first there (issue 30, defect 7).
+ * A member flagged for an e-mail update is kept on /fix_credentials until it is fixed (issue 30, defect 8c).
  */
 export function AppLayout() {
   const partner = usePartner();
   const { pathname } = useLocation();
   const { navbar, footer } = useGlobalCopy();
   const { member, kind, isPending } = useCurrentMember();
+  const extraHomePaths = useMemo(pageExtraPaths, []);
+  const reenrollmentPage = kind === 'closedAccount' && isReenrollmentLanding(pathname, extraHomePaths);
+  // The fix is offered where the partner has it (direct enrollment); elsewhere there is nowhere to keep them.
+  const mustFixEmail =
+    member?.needsEmailUpdate === true && partner.enrollmentType === 'direct' && !isOpenToCredentialFix(pathname);
+
+  const page = mustFixEmail ? (
+    <Navigate to={paths.fixCredentials.getHref()} replace />
+  ) : reenrollmentPage ? (
+    <ReenrollmentNotice program={partner.terms.program} asPage />
+  ) : (
+    <Outlet />
+  );
 
   return (
     <div className="app-frame">
@@ -58,11 +75,11 @@ export function AppLayout() {
         <Suspense fallback={<PageLoading />}>
           {/* The partner's privacy notice under every form without a legal checkbox (spec part 1 §5). */}
           <FormNoticeProvider value={footer.formPrivacyNotice ? <CopyText text={footer.formPrivacyNotice} /> : null}>
-            <Outlet />
+            {page}
           </FormNoticeProvider>
         </Suspense>
       </ErrorBoundary>
-      {kind === 'closedAccount' ? (
+      {reenrollmentPage ? null : kind === 'closedAccount' ? (
         <ReenrollmentNotice program={partner.terms.program} />
       ) : (
         <Footer footer={footer} kind={kind} />

@@ -79,13 +79,21 @@ describe('the footer', () => {
     expect(link).toHaveAttribute('target', '_blank');
   });
 
-  it('shows the app-store badges in a browser, opening the stores in a new tab', async () => {
+  it("shows the stores' badges in a browser, opening the program's app in each store in a new tab", async () => {
     renderShell('/');
     await screen.findByRole('heading', { level: 1 });
     expect(within(footer()).getByRole('heading', { name: 'Take Test Air Dining with you' })).toBeInTheDocument();
-    expect(
-      within(footer()).getByRole('link', { name: 'Download on the App Store (Opens in a new tab)' }),
-    ).toHaveAttribute('href', 'https://apps.apple.com/');
+    // The partner setting appStoreIds names the app: never a store's home page.
+    const appStore = await within(footer()).findByRole('link', {
+      name: 'Download on the App Store (Opens in a new tab)',
+    });
+    expect(appStore).toHaveAttribute('href', 'https://apps.apple.com/app/id6470000042');
+    expect(appStore).toHaveAttribute('target', '_blank');
+    const play = within(footer()).getByRole('link', { name: 'Get it on Google Play (Opens in a new tab)' });
+    expect(play).toHaveAttribute('href', 'https://play.google.com/store/apps/details?id=com.testair.dining');
+    // Each badge draws its store's mark (an SVG from simple-icons), not a text pill alone.
+    expect(appStore.querySelector('svg path')).not.toBeNull();
+    expect(play.querySelector('svg path')).not.toBeNull();
   });
 
   it('hides the app-store badges inside the native app', async () => {
@@ -98,12 +106,14 @@ describe('the footer', () => {
   it('shows the partner and network logos unless the partner setting hides them', async () => {
     const view = renderShell('/', { partner: testPartner({ cardTypesAccepted: ['VISA', 'AMEX'] }) });
     await screen.findByRole('heading', { level: 1 });
-    const networks = within(footer()).getByRole('list', { name: 'Cards accepted' });
-    expect(
-      within(networks)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Visa', 'American Express']);
+    const networks = await within(footer()).findByRole('list', { name: 'Cards accepted' });
+    // Each network's own mark, named for screen readers; no name drawn as a text pill.
+    const marks = within(networks).getAllByRole('img');
+    expect(marks.map((mark) => mark.getAttribute('aria-label'))).toEqual(['Visa', 'American Express']);
+    for (const mark of marks) {
+      expect(mark.querySelector('path')).not.toBeNull();
+      expect(mark.closest('li')?.textContent).toBe('');
+    }
     view.unmount();
 
     renderShell('/', { partner: testPartner({ showFooterPartnerLogos: false }) });
@@ -177,6 +187,8 @@ describe('the announcement banner', () => {
     renderShell('/');
     const banner = await screen.findByRole('complementary', { name: 'Announcement' });
     expect(banner).toHaveTextContent('New restaurants join Test Air Dining every week.');
+    // One sentence after another: a space between the items, not "every week.See what's new".
+    expect(banner.textContent).toContain("every week. See what's new");
     expect(within(banner).getByRole('link', { name: "See what's new" })).toHaveAttribute('href', '/search?isNew=true');
 
     const info = within(banner).getByRole('button', { name: 'About this announcement' });

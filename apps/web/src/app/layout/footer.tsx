@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
-import type { CardTypeCode } from '@forkpoint/shared/constants';
+import { lazy, Suspense, useMemo } from 'react';
 import type { ContentLink } from '@forkpoint/shared/content/content-blocks';
+import { appStoreUrl } from '@forkpoint/shared/partners/app-store-links';
 import { CopyLink } from '@/components/copy/copy-link';
 import { CopyText } from '@/components/copy/copy-text';
 import type { ViewerKind } from '@/lib/member';
@@ -9,13 +9,9 @@ import { isNativeApp } from '@/lib/native-app';
 import { lastFooterLink } from './footer-links';
 import type { FooterCopy } from './global-copy';
 
-/** The payment networks' names, in the order their marks usually stand. */
-const NETWORKS: ReadonlyArray<[CardTypeCode, string]> = [
-  ['VISA', 'Visa'],
-  ['MAST', 'Mastercard'],
-  ['AMEX', 'American Express'],
-  ['DISC', 'Discover'],
-];
+// The stores' and networks' marks are SVG paths of their own chunk, loaded once the page has drawn (brand-marks.tsx).
+const StoreBadge = lazy(() => import('./brand-marks').then((marks) => ({ default: marks.StoreBadge })));
+const NetworkMarks = lazy(() => import('./brand-marks').then((marks) => ({ default: marks.NetworkMarks })));
 
 const linkList = (links: readonly ContentLink[], className: string) => (
   <ul className={className}>
@@ -37,22 +33,30 @@ export function Footer({ footer, kind }: { footer: FooterCopy; kind: ViewerKind 
   const inApp = useMemo(() => isNativeApp(), []);
   const last = lastFooterLink(footer, kind);
   const primary = last ? [...footer.primaryLinks, last] : footer.primaryLinks;
+  const badges = footer.appBadges;
 
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        {footer.appBadges && !inApp ? (
+        {badges && !inApp ? (
           <section className="app-badges" aria-labelledby="app-badges-title">
             <h2 id="app-badges-title" className="app-badges__title">
-              <CopyText text={footer.appBadges.heading} />
+              <CopyText text={badges.heading} />
             </h2>
             <p className="app-badges__links">
-              <CopyLink className="app-badge" text={footer.appBadges.ios_label} url={footer.appBadges.ios_url} />
-              <CopyLink
-                className="app-badge"
-                text={footer.appBadges.android_label}
-                url={footer.appBadges.android_url}
-              />
+              <Suspense fallback={null}>
+                {/* The program's own app in each store (partner setting appStoreIds), else the copy's links. */}
+                <StoreBadge
+                  store="ios"
+                  url={appStoreUrl(partner.appStoreIds, 'ios') ?? badges.ios_url}
+                  label={badges.ios_label}
+                />
+                <StoreBadge
+                  store="android"
+                  url={appStoreUrl(partner.appStoreIds, 'android') ?? badges.android_url}
+                  label={badges.android_label}
+                />
+              </Suspense>
             </p>
           </section>
         ) : null}
@@ -82,13 +86,9 @@ export function Footer({ footer, kind }: { footer: FooterCopy; kind: ViewerKind 
         {partner.showFooterPartnerLogos ? (
           <div className="footer-logos">
             <img className="footer-logos__partner" src={partner.theme.logoUrl} alt={partner.theme.logoAlt} />
-            <ul className="footer-logos__networks" aria-label="Cards accepted">
-              {NETWORKS.filter(([code]) => partner.cardTypesAccepted.includes(code)).map(([code, name]) => (
-                <li key={code} className={`network-mark network-mark--${code.toLowerCase()}`}>
-                  {name}
-                </li>
-              ))}
-            </ul>
+            <Suspense fallback={null}>
+              <NetworkMarks accepted={partner.cardTypesAccepted} />
+            </Suspense>
           </div>
         ) : null}
       </div>

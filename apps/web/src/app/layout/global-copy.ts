@@ -31,7 +31,7 @@ export interface FooterCopy {
   copyright: string;
   supportText: string;
   disclaimer: string;
-  appBadges: FooterFields['app_badges'] | null;
+  appBadges: NonNullable<FooterFields['app_badges']> | null;
   /** Under forms without a legal checkbox, where the partner shows one (components/form/form-notice.tsx). */
   formPrivacyNotice: string | null;
 }
@@ -93,7 +93,7 @@ const isLastLinkByState = (value: unknown): value is LastLinkByState =>
   isContentLink(value.non_card_member) &&
   isContentLink(value.member);
 
-const isAppBadges = (value: unknown): value is FooterFields['app_badges'] =>
+const isAppBadges = (value: unknown): value is NonNullable<FooterFields['app_badges']> =>
   isObject(value) &&
   [value.heading, value.ios_url, value.ios_label, value.android_url, value.android_label].every(isText);
 

@@ -15,13 +15,27 @@ export interface MainMenuProps {
   kind: ViewerKind;
 }
 
-/** The account button for a card member; otherwise the auth button (sign in where offered, else join). */
-function menuActionFor(navbar: NavbarCopy, kind: ViewerKind): ContentLink | null {
+/**
+ * The menu's top: the account button for a card member; the join or enroll button for visitors and non-card
+ * members, with sign-in under it for a visitor of a direct partner (on a phone the menu is where sign-in is, and
+ * joining comes first: issue 30, defect 2); nothing for a closed account, which re-enrolls from its own page.
+ */
+function menuActionsFor(
+  navbar: NavbarCopy,
+  kind: ViewerKind,
+): { primary: ContentLink | null; signIn: ContentLink | null } {
   const auth = navbar.auth;
-  if (!auth) return null;
-  if (kind === 'cardMember') return { text: auth.account_text, url: paths.account.overview.getHref() };
-  if (kind === 'visitor') return auth.sign_in ?? auth.join;
-  return auth.join;
+  if (!auth) return { primary: null, signIn: null };
+  switch (kind) {
+    case 'cardMember':
+      return { primary: { text: auth.account_text, url: paths.account.overview.getHref() }, signIn: null };
+    case 'closedAccount':
+      return { primary: null, signIn: null };
+    case 'nonCardMember':
+      return { primary: auth.join, signIn: null };
+    case 'visitor':
+      return { primary: auth.join, signIn: auth.sign_in };
+  }
 }
 
 const linkItem = (link: ContentLink, key: string) => (
@@ -31,14 +45,14 @@ const linkItem = (link: ContentLink, key: string) => (
 );
 
 /**
- * The main menu (spec part 1 §2 Shell): the auth or account button, the content's navigation links
+ * The main menu (spec part 1 §2 Shell): the auth or account button(s), the content's navigation links
  * (desktop text at desktop width or wider, mobile text otherwise), the footer's primary and secondary
  * links (each page once: menu-links.ts), and sign-out when a member exists.
  */
 export function MainMenu({ navbar, footer, kind }: MainMenuProps) {
   const menu = useDisclosureMenu<HTMLElement>();
   const desktop = useMediaQuery(MEDIA.desktop);
-  const action = menuActionFor(navbar, kind);
+  const { primary: action, signIn } = menuActionsFor(navbar, kind);
   const last = lastFooterLink(footer, kind);
   const navLinks = navbar.navLinks.map((link) => ({
     text: desktop ? link.text_desktop : link.text_mobile,
@@ -47,7 +61,7 @@ export function MainMenu({ navbar, footer, kind }: MainMenuProps) {
   // The navbar's and the footer's links name the same pages: each is listed once, where it comes first.
   const [nav = [], primary = [], secondary = []] = withoutRepeatedLinks(
     [navLinks, last ? [...footer.primaryLinks, last] : footer.primaryLinks, footer.secondaryLinks],
-    action ? [action.url] : [],
+    [action?.url, signIn?.url].filter((url): url is string => Boolean(url)),
   );
 
   return (
@@ -57,9 +71,10 @@ export function MainMenu({ navbar, footer, kind }: MainMenuProps) {
         <span className="main-menu__label">{navbar.menuLabel}</span>
       </button>
       <nav className="main-menu__panel" aria-label={navbar.menuLabel} {...menu.panelProps}>
-        {action ? (
+        {action || signIn ? (
           <p className="main-menu__action">
-            <CopyLink text={action.text} url={action.url} className="button button--v1" />
+            {action ? <CopyLink text={action.text} url={action.url} className="button button--v1" /> : null}
+            {signIn ? <CopyLink text={signIn.text} url={signIn.url} className="main-menu__sign-in" /> : null}
           </p>
         ) : null}
         <ul className="main-menu__list main-menu__list--nav">{nav.map((link) => linkItem(link, `nav-${link.url}`))}</ul>

@@ -14,32 +14,37 @@ export interface NavbarAuthProps {
   member: Member | null;
 }
 
-const SignOutLink = ({ text }: { text: string }) => (
-  <a className="navbar-auth__link" href={paths.signOut.getHref()}>
+const SignOutLink = ({ text, wideOnly = false }: { text: string; wideOnly?: boolean }) => (
+  <a className={`navbar-auth__link${wideOnly ? ' navbar-auth__wide' : ''}`} href={paths.signOut.getHref()}>
     {text}
   </a>
 );
 
 /**
- * The right side of the navbar (spec part 1 §2 Shell). On enrollment pages an SSO partner shows a sign-out
- * link and a direct partner "Already a member?" with a sign-in link. Elsewhere a card member has the member
- * dropdown, a closed account only sign-out; visitors and non-card members have the auth links: sign-in for
- * direct partners, the join or enroll button (worded by the copy per enrollment type), and sign-out for
- * non-card SSO members. Nobody signed out is offered sign-out.
+ * The right side of the navbar (spec part 1 §2 Shell, §6). On enrollment pages someone signed in (a member
+ * who just enrolled, or a signed-in SSO member) gets a sign-out link, and a direct partner's visitor "Already a
+ * member?" with a sign-in link. Elsewhere a card member has the member dropdown and a closed account only
+ * sign-out. Visitors get the auth links: sign-in for direct partners and the join or enroll button (worded by
+ * the copy per enrollment type); a non-card member is signed in, so gets the join link and sign-out, never
+ * "Sign in" (issue 30, defect 3). Nobody signed out is offered sign-out.
+ *
+ * On a phone the join button stays in the bar (issue 30, defect 2: joining was out of reach there); sign-in
+ * moves to the top of the main menu and sign-out to its end (.navbar-auth__wide in shell.css).
  */
 export function NavbarAuth({ auth, enrollmentType, onEnrollmentPage, kind, member }: NavbarAuthProps) {
   if (!auth) return null;
 
   if (onEnrollmentPage) {
-    if (enrollmentType === 'sso') {
-      // Signing out is only for someone signed in (issue 15, defect 7): a visitor sees nothing here.
-      return kind === 'visitor' ? null : (
+    // Someone signed in is past "Already a member?": a member who just enrolled may only sign out here.
+    if (kind !== 'visitor') {
+      return (
         <div className="navbar-auth">
           <SignOutLink text={auth.sign_out_text} />
         </div>
       );
     }
-    if (!auth.sign_in) return null;
+    // A visitor of an SSO partner signs in through the partner: nothing here (issue 15, defect 7).
+    if (enrollmentType === 'sso' || !auth.sign_in) return null;
     return (
       <p className="navbar-auth navbar-auth--already">
         {auth.already_member ? (
@@ -54,22 +59,23 @@ export function NavbarAuth({ auth, enrollmentType, onEnrollmentPage, kind, membe
 
   if (kind === 'cardMember' && member) return <MemberDropdown member={member} auth={auth} />;
 
-  // A closed account is signed in: it re-enrolls from the notice in place of the footer, and may sign out.
+  // A closed account is signed in: it re-enrolls from the re-enrollment page, and may sign out.
   if (kind === 'closedAccount') {
     return (
-      <div className="navbar-auth navbar-auth--links">
+      <div className="navbar-auth">
         <SignOutLink text={auth.sign_out_text} />
       </div>
     );
   }
 
+  const visitor = kind === 'visitor';
   return (
     <div className="navbar-auth navbar-auth--links">
-      {enrollmentType === 'direct' && auth.sign_in ? (
-        <CopyLink text={auth.sign_in.text} url={auth.sign_in.url} className="navbar-auth__link" />
+      {visitor && enrollmentType === 'direct' && auth.sign_in ? (
+        <CopyLink text={auth.sign_in.text} url={auth.sign_in.url} className="navbar-auth__link navbar-auth__wide" />
       ) : null}
       <CopyLink text={auth.join.text} url={auth.join.url} className="button button--v1 navbar-auth__join" />
-      {kind !== 'visitor' && enrollmentType === 'sso' ? <SignOutLink text={auth.sign_out_text} /> : null}
+      {visitor ? null : <SignOutLink text={auth.sign_out_text} wideOnly />}
     </div>
   );
 }

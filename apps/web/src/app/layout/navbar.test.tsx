@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicPartner } from '@forkpoint/shared/contracts/partners';
 import { footerEntry, navbarEntry, testPartner } from '@/testing/fixtures';
+import { errorResponse, mockFetch } from '@/testing/mock-fetch';
 import { renderRoutes } from '@/testing/render-app';
 import { testMember } from '@/testing/serve-startup';
 import type { Member } from '@/lib/member';
@@ -90,12 +91,22 @@ describe('the navbar, for who is looking', () => {
     ]);
   });
 
-  it('gives a non-card member of a direct partner the auth links, not the dropdown', async () => {
+  it('gives a non-card member of a direct partner the join link and sign-out: signed in, never "Sign in"', async () => {
+    // Spec part 1 §6 "Non-card member: join link and sign-out" (issue 30, defect 3).
     renderShell('/', { member: testMember({ memberType: 'NonCardMember' }) });
     await screen.findByRole('heading', { level: 1 });
     expect(within(header()).queryByRole('button', { name: /Hi, Ada/ })).not.toBeInTheDocument();
     expect(within(header()).getByRole('link', { name: 'Join now' })).toBeInTheDocument();
-    expect(within(header()).queryByRole('link', { name: 'Sign out' })).not.toBeInTheDocument();
+    expect(within(header()).getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/SignOut');
+    expect(within(header()).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the join button in the bar at every width, and sign-in and sign-out for wide screens only', async () => {
+    // A phone reaches sign-in and sign-out in the main menu; joining stays in the bar (issue 30, defect 2).
+    renderShell('/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(within(header()).getByRole('link', { name: 'Join now' })).not.toHaveClass('navbar-auth__wide');
+    expect(within(header()).getByRole('link', { name: 'Sign in' })).toHaveClass('navbar-auth__wide');
   });
 
   it('gives a non-card member of an SSO partner the enroll button and a sign-out link', async () => {
@@ -120,6 +131,17 @@ describe('the navbar on enrollment pages', () => {
     expect(within(header()).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(within(header()).queryByRole('link', { name: 'Join now' })).not.toBeInTheDocument();
   });
+
+  it.each(['/add_card', '/card_added'])(
+    'shows a member who just enrolled with a direct partner sign-out on %s, not "Already a member?"',
+    async (path) => {
+      renderShell(path, { member: testMember({ memberType: 'NonCardMember' }) });
+      await screen.findByRole('heading', { level: 1 });
+      expect(within(header()).getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/SignOut');
+      expect(header()).not.toHaveTextContent('Already a member?');
+      expect(within(header()).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    },
+  );
 
   it('shows a signed-in member of an SSO partner a sign-out link', async () => {
     renderShell('/add_card', { enrollment: 'sso', member: testMember({ memberType: 'NonCardMember' }) });
@@ -210,11 +232,22 @@ describe('the main menu', () => {
     ).toEqual(['My account', 'Search', 'Earn']);
   });
 
-  it('gives a visitor the sign-in button and no sign-out', async () => {
+  it('gives a visitor the join button first, then sign-in, and no sign-out', async () => {
     renderShell('/');
     const { menu } = await openMenu();
-    expect(within(menu).getAllByRole('link')[0]).toHaveTextContent('Sign in');
+    const [first, second] = within(menu).getAllByRole('link');
+    expect(first).toHaveTextContent('Join now');
+    expect(first).toHaveAttribute('href', '/join');
+    expect(second).toHaveTextContent('Sign in');
+    expect(within(menu).getAllByRole('link', { name: 'Sign in' })).toHaveLength(1);
     expect(within(menu).queryByRole('link', { name: 'Sign out' })).not.toBeInTheDocument();
+  });
+
+  it('offers a closed account neither join nor sign-in, only sign-out', async () => {
+    renderShell('/earn/nothing', { member: testMember({ memberType: 'ClosedAccountMember' }) });
+    const { menu } = await openMenu();
+    expect(within(menu).queryByRole('link', { name: /^(Join now|Sign in)$/ })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Sign out' })).toBeInTheDocument();
   });
 
   it('moves with the arrow keys, jumps with Home and End, and closes on Escape, returning focus', async () => {
@@ -265,6 +298,8 @@ describe('the main menu', () => {
 });
 
 describe('the Back bar', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('returns to the previous page', async () => {
     const user = userEvent.setup();
     renderRoutes(['/search', '/merchants/not-a-merchant']);
@@ -276,7 +311,8 @@ describe('the Back bar', () => {
 
   it('goes home from a page opened directly, rather than leaving the site', async () => {
     const user = userEvent.setup();
-    renderRoutes('/account/manage_cards');
+    mockFetch(() => errorResponse(503, 'Service Unavailable'));
+    renderRoutes('/account/manage_cards', { member: testMember() });
     await screen.findByRole('heading', { level: 1, name: 'Linked Cards' });
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Test Air Dining' })).toBeInTheDocument();

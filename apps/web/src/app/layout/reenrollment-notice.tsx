@@ -16,18 +16,33 @@ const ReenrollmentForm = lazy(() =>
  * Re-enrollment): a title, a notice that the card was deleted, a notice to add a card, the card-entry form
  * with its submit button and a 'sign in later' link to the sign-out URL. Linking a card reopens the account:
  * the member is refetched and goes to /account.
+ *
+ * `asPage` makes it the page itself (the main area, its title the page's h1) where a closed account lands,
+ * home and the account area, so it is what they see first (issue 30, defect 7; app-layout.tsx).
  */
-export function ReenrollmentNotice({ program }: { program: string }) {
+export function ReenrollmentNotice({ program, asPage = false }: { program: string; asPage?: boolean }) {
+  const notice = <ReenrollmentSection program={program} asPage={asPage} />;
+  return asPage ? (
+    <main id="main-content" className="page reenrollment-page" tabIndex={-1}>
+      {notice}
+    </main>
+  ) : (
+    notice
+  );
+}
+
+function ReenrollmentSection({ program, asPage }: { program: string; asPage: boolean }) {
   const partner = usePartner();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signOutHref = paths.signOut.getHref();
+  const Title = asPage ? 'h1' : 'h2';
   return (
     <section className="reenrollment" aria-labelledby="reenrollment-title">
       <div className="reenrollment__inner">
-        <h2 id="reenrollment-title" className="reenrollment__title">
+        <Title id="reenrollment-title" className="reenrollment__title">
           Welcome back to {program}
-        </h2>
+        </Title>
         <p>Your linked card was deleted, so your account is closed.</p>
         <p>Add a card to reopen your account and start earning again.</p>
         <Suspense

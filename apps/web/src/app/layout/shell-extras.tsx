@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { isDialogRoutePath } from '@/lib/dialog-route';
 import { useCurrentMember, type ViewerKind } from '@/lib/member';
 import { isNativeApp, setMarketingExternalUserId } from '@/lib/native-app';
+import { useOverlayTurn } from '@/lib/overlays';
 import { usePartner } from '@/lib/partner';
 import { InstallBannerSlot } from '@/features/pwa/components/install-banner-slot';
 import { rememberOfflineTheme } from '@/features/pwa/lib/offline-theme';
@@ -13,6 +15,17 @@ import { paths } from '@/config/paths';
 const EmulationBanner = lazy(() =>
   import('@/features/emulation/components/emulation-banner').then((m) => ({ default: m.EmulationBanner })),
 );
+
+/**
+ * A route that is a dialog over its page (/merchants/{id}/Order) holds the dialog's turn from the start, before
+ * the page and its dialog have loaded: the shell's modals, the install banner and the survey wait for it and
+ * never open over it or under it (lib/overlays.ts; its dialog is the browser's own modal <dialog>).
+ */
+function DialogRouteTurn() {
+  const { pathname } = useLocation();
+  useOverlayTurn('dialog', isDialogRoutePath(pathname));
+  return null;
+}
 
 /**
  * What the shell adds over the page once it is drawn (spec part 1 §2): its modals, the pop-up survey and the
@@ -31,6 +44,7 @@ export function ShellExtras({ kind, publicId }: { kind: ViewerKind; publicId: st
   useEffect(() => rememberOfflineTheme(partner), [partner]);
   return (
     <>
+      <DialogRouteTurn />
       <ShellModalHost />
       {kind === 'closedAccount' ? null : <SurveyPanelSlot />}
       {/* Inside the native app there is nothing to install. */}

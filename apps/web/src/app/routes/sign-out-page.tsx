@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { SSO_PATHS } from '@forkpoint/shared/contracts/sso';
 import { Spinner } from '@/components/ui/spinner';
 import { usePartner } from '@/lib/partner';
 import { useCurrentMember } from '@/lib/member';
 import { api } from '@/lib/api-client';
 import { clearCsrfToken } from '@/lib/csrf-token';
+import { isSameSitePath } from '@/lib/login-redirect';
 import { logger } from '@/lib/logger';
 import { pageNavigation } from '@/lib/page-navigation';
 import { paths } from '@/config/paths';
@@ -12,10 +14,15 @@ import { paths } from '@/config/paths';
 /**
  * /SignOut, the sign-out target (spec part 1 §2, §7 GET /api/SignOut with keep-alive): ends the session,
  * then loads home afresh, so nothing of the member stays in the page's memory. sso partners sign out through
- * GET /api/Sso/SignOut.
+ * GET /api/Sso/SignOut. `?next=` names another page of this site to load afresh instead of home: "Password
+ * changes go through sign-out and reset" (part 2 §2), so the profile's "Change password" signs out on its way
+ * to /recover (issue 30, defect 8d).
  */
 export function SignOutPage() {
   const { enrollmentType } = usePartner();
+  const [search] = useSearchParams();
+  const next = search.get('next');
+  const after = next && isSameSitePath(next) ? next : paths.home.getHref();
   const { member, isPending } = useCurrentMember();
   // Only a signed-in sso member has a provider session to end; a visitor signs out locally, and so does support
   // staff viewing as the member (the emulated session was never the provider's).
@@ -33,9 +40,9 @@ export function SignOutPage() {
     }
     void fetchSignOut().finally(() => {
       clearCsrfToken();
-      pageNavigation.replace(paths.home.getHref());
+      pageNavigation.replace(after);
     });
-  }, [viaProvider, isPending]);
+  }, [viaProvider, isPending, after]);
   return (
     <main id="main-content" className="page page--centered" tabIndex={-1}>
       <h1 className="page__title">Signing Out</h1>

@@ -28,7 +28,8 @@ export function UserProfileRoute() {
     <ProfilePage
       viewer={viewer}
       settings={profileSettingsOf(partner)}
-      hrefs={{ login: paths.login.getHref(), changePassword: paths.recover.getHref() }}
+      // "Password changes go through sign-out and reset" (spec part 2 §2): sign out, then the reset request.
+      hrefs={{ login: paths.login.getHref(), changePassword: paths.signOut.getHref({ next: paths.recover.getHref() }) }}
       // E-mail opt-in moves a Basic member to Select (the server does it): the shell and tier follow the member.
       onSaved={() => void queryClient.refetchQueries({ queryKey: MEMBER_QUERY_KEY })}
     />

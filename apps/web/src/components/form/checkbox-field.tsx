@@ -13,7 +13,10 @@ export function CheckboxField<T extends FieldValues>({ name, label, required }: 
   const { register, getFieldState, formState } = useFormContext<T>();
   const message = getFieldState(name, formState).error?.message;
   return (
-    <div className="form-field form-field--checkbox">
+    // A required box keeps a line for its message; one that cannot be wrong keeps none (form.css).
+    <div
+      className={required ? 'form-field form-field--checkbox form-field--required' : 'form-field form-field--checkbox'}
+    >
       <input
         id={id}
         type="checkbox"

@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useFormContext, type FieldValues, type Path } from 'react-hook-form';
-import { FieldError, FieldLabel } from './field-label';
+import { FieldErrorText, FieldLabel, FieldMessages } from './field-label';
 import { lockKeyWarning } from './lock-keys';
 
 export interface PasswordFieldProps<T extends FieldValues> {
@@ -51,12 +51,15 @@ export function PasswordField<T extends FieldValues>({ name, label, required, au
           {shown ? 'Hide' : 'Show'}
         </button>
       </div>
-      {lockWarning ? (
-        <p id={`${id}-lock`} className="form-field__warning" role="status">
-          {lockWarning}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`} message={message} />
+      {/* The lock warning shares the error's line: it goes on blur, and nothing after it may move then. */}
+      <FieldMessages>
+        {lockWarning ? (
+          <p id={`${id}-lock`} className="form-field__warning" role="status">
+            {lockWarning}
+          </p>
+        ) : null}
+        <FieldErrorText id={`${id}-error`} message={message} />
+      </FieldMessages>
     </div>
   );
 }

@@ -1,6 +1,32 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { useOverlayTurn } from '@/lib/overlays';
 import './modal.css';
+
+/**
+ * How many open dialogs hold each element inert. Dialogs can overlap for a moment (a shell modal giving way to
+ * a page dialog that opened on load, lib/overlays.ts): the page stays inert until the last of them closes, and
+ * an element made inert by someone else is left as it is.
+ */
+const heldInert = new Map<HTMLElement, number>();
+
+function holdInert(element: HTMLElement): boolean {
+  const holders = heldInert.get(element);
+  if (holders === undefined && element.hasAttribute('inert')) return false;
+  heldInert.set(element, (holders ?? 0) + 1);
+  element.setAttribute('inert', '');
+  return true;
+}
+
+function releaseInert(element: HTMLElement) {
+  const holders = heldInert.get(element) ?? 0;
+  if (holders > 1) {
+    heldInert.set(element, holders - 1);
+    return;
+  }
+  heldInert.delete(element);
+  element.removeAttribute('inert');
+}
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -14,6 +40,12 @@ export interface ModalProps {
   description?: ReactNode;
   /** The element to focus first; default the first focusable element of the dialog. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /**
+   * Which overlay this dialog is (lib/overlays.ts): a page's dialog by default, the member's own task, which the
+   * shell's modals, hints, the install banner and the survey wait for; null for a dialog whose owner claimed
+   * its turn already (the shell's modals).
+   */
+  overlay?: 'dialog' | null;
 }
 
 /**
@@ -21,8 +53,9 @@ export interface ModalProps {
  * Tab and Shift+Tab stay inside, Escape dismisses, and focus returns to where it was when it closes.
  * Rendered into <body> so no ancestor's overflow or stacking clips it.
  */
-export function Modal({ title, onDismiss, children, description, initialFocusRef }: ModalProps) {
+export function Modal({ title, onDismiss, children, description, initialFocusRef, overlay = 'dialog' }: ModalProps) {
   const id = useId();
+  useOverlayTurn('dialog', overlay === 'dialog');
   const dialogRef = useRef<HTMLDivElement>(null);
   const dismissRef = useRef(onDismiss);
   dismissRef.current = onDismiss;
@@ -34,10 +67,8 @@ export function Modal({ title, onDismiss, children, description, initialFocusRef
     const portal = dialog.closest('.modal-backdrop');
     // Everything else on the page leaves the focus order and the accessibility tree while the dialog is open.
     const madeInert = Array.from(document.body.children).filter(
-      (element): element is HTMLElement =>
-        element instanceof HTMLElement && element !== portal && !element.hasAttribute('inert'),
+      (element): element is HTMLElement => element instanceof HTMLElement && element !== portal && holdInert(element),
     );
-    for (const element of madeInert) element.setAttribute('inert', '');
     (initialFocusRef?.current ?? dialog.querySelector<HTMLElement>(FOCUSABLE) ?? dialog).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
@@ -65,7 +96,7 @@ export function Modal({ title, onDismiss, children, description, initialFocusRef
     dialog.addEventListener('keydown', onKeyDown);
     return () => {
       dialog.removeEventListener('keydown', onKeyDown);
-      for (const element of madeInert) element.removeAttribute('inert');
+      for (const element of madeInert) releaseInert(element);
       // The opener may have been re-rendered away meanwhile; then there is nothing to return to.
       if (opener?.isConnected) opener.focus();
     };

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CAPTCHA_RETRY_LIMIT } from '@forkpoint/shared/constants';
+import { captchaMessage } from '@forkpoint/shared/rules/member-fields';
 import { logger } from '@/lib/logger';
 import { canSolveCaptcha, captchaConfigQueryOptions, getCaptchaConfig } from './captcha-config';
 import { selectCaptchaSolver } from './captcha-solvers';
@@ -39,6 +40,16 @@ export function useCaptcha() {
     }
     return '';
   }, []);
+}
+
+/**
+ * The words a form shows when its captcha could not be answered: the check that runs names itself ("reCAPTCHA"
+ * only where reCAPTCHA runs, a "security check" for the self-hosted one). The self-hosted wording until the
+ * server has named its check: it is the default, and it is never wrong about Google.
+ */
+export function useCaptchaMessage(): string {
+  const query = useQuery(captchaConfigQueryOptions());
+  return captchaMessage(query.data?.provider ?? 'altcha');
 }
 
 /** loading until the server named its captcha; missing when this browser cannot answer it. */

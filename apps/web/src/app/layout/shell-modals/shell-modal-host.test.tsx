@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContentEntry } from '@forkpoint/shared/contracts/content';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { claimOverlay, claimedOverlayKinds, resetOverlaysForTests } from '@/lib/overlays';
 import { createQueryClient } from '@/lib/query-client';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { announcementEntry, footerEntry, navbarEntry, testPartner, visitorHomeEntry } from '@/testing/fixtures';
@@ -47,6 +48,7 @@ describe('the shell modals in the app', () => {
   });
   afterEach(() => {
     vi.restoreAllMocks();
+    resetOverlaysForTests();
   });
 
   it('shows the general popup once: Close stores its type, the page comes back and focus returns', async () => {
@@ -88,6 +90,15 @@ describe('the shell modals in the app', () => {
     startApp({ enrollmentType: 'sso', hasTemporarySsoModal: true }, testMember());
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('waits while a page dialog is open, and opens once it has closed (one overlay at a time)', async () => {
+    const orderDialog = claimOverlay('dialog');
+    startApp({ appAnnouncementModal: true });
+    await waitFor(() => expect(claimedOverlayKinds()).toContain('shellModal'), { timeout: 5000 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    orderDialog.release();
+    expect(await findDialog('Announcement')).toBeInTheDocument();
   });
 
   it('shows one modal per page load even when several are due', async () => {

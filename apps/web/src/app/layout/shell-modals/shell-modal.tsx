@@ -24,6 +24,7 @@ export function ShellModal({ kind, announcement, popup, onClose }: ShellModalPro
     return (
       <Modal
         title="Announcement"
+        overlay={null}
         onDismiss={onClose}
         description={<AnnouncementItems items={announcement.banner_copy} />}
       >
@@ -42,7 +43,7 @@ export function ShellModal({ kind, announcement, popup, onClose }: ShellModalPro
   }
   if (!popup) return null;
   return (
-    <Modal title={popup.title} onDismiss={onClose} description={<CopyText text={popup.body_text} />}>
+    <Modal title={popup.title} overlay={null} onDismiss={onClose} description={<CopyText text={popup.body_text} />}>
       <div className="modal__actions">
         <CopyLink
           className="button button--v1"

@@ -242,12 +242,13 @@ describe('account overview', () => {
     expect(asked(fetch, '/api/Member/StatementCreditBalance')).toBe(false);
   });
 
-  it('asks a visitor to sign in, without asking the server for a member', async () => {
-    const fetch = serve(record());
+  it('sends a visitor to /login through the 401 of the member call, asking for nothing of the account', async () => {
+    // Spec part 2 §6: unauthorized answers redirect to /login (the account area asks; issue 30, defect 8a).
+    const fetch = mockFetch(async () => errorResponse(401, 'Unauthorized', 'UNAUTHORIZED'));
     renderRoutes(PAGE, { member: null, partner: testPartner() });
-    const region = await screen.findByRole('region', { name: 'Account Overview' });
-    expect(within(region).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
-    expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/Member'))).toBe(false);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Account Overview' })).not.toBeInTheDocument();
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/Member/'))).toBe(false);
   });
 
   it('offers to try again when the account cannot be loaded', async () => {

@@ -3,7 +3,7 @@ import type { MembershipState } from './membership-status';
 /**
  * The words of each membership state. {{program}}, {{currency_plural}} and the like are the content
  * service's copy tokens (filled by the route with the partner's terms); {year}, {dines} and {tier} are the
- * member's own figures, filled here.
+ * member's own figures, filled here, and {times} agrees with {dines} ("1 more time", "2 more times").
  */
 export interface StatusCopy {
   title: string;
@@ -25,12 +25,12 @@ const STATUS_COPY: Record<MembershipState, StatusCopy> = {
   },
   building: {
     title: 'On your way to VIP for {year}',
-    body: 'Dine {dines} more times this year to reach VIP and earn more {{currency_plural}} on every meal.',
+    body: 'Dine {dines} more {times} this year to reach VIP and earn more {{currency_plural}} on every meal.',
     action: { text: 'Find a restaurant', to: 'search' },
   },
   renewing: {
     title: 'You are VIP. Renew it for {year}',
-    body: 'Dine {dines} more times this year to keep your VIP status through {year}.',
+    body: 'Dine {dines} more {times} this year to keep your VIP status through {year}.',
     action: { text: 'Find a restaurant', to: 'search' },
   },
   complete: {
@@ -53,6 +53,7 @@ export function statusCopyFor(
     text
       .replaceAll('{year}', String(figures.year))
       .replaceAll('{dines}', String(figures.dines))
+      .replaceAll('{times}', figures.dines === 1 ? 'time' : 'times')
       .replaceAll('{tier}', figures.tier);
   const copy = STATUS_COPY[state];
   return { ...copy, title: fill(copy.title), body: fill(copy.body) };

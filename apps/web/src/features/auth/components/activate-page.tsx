@@ -8,7 +8,7 @@ import { showErrorToast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { usePartner } from '@/lib/partner';
 import { activateKnownVisitor } from '../api/auth-calls';
-import { getKnownVisitor, rememberedPublicId, rememberPublicId } from '@/lib/known-visitor';
+import { getKnownVisitor, rememberPublicId } from '@/lib/known-visitor';
 import { decideActivation, type ActivationDecision } from '../lib/activation';
 import { AuthPage } from './auth-page';
 
@@ -30,8 +30,10 @@ export interface ActivationCopyProps {
  */
 export function ActivatePage({ copy }: ActivationCopyProps) {
   const [search] = useSearchParams();
-  // The public id of the link, else the remembered one (spec part 1 §4: "query parameter or a stored cookie").
-  const publicId = search.get('public_id')?.trim() || rememberedPublicId();
+  // Only the link's own public id: "no public id in the query string: go to /join?rfr=0" (spec part 1 §2, §5
+  // "Activation requires the public id in the query string"). A remembered one does not activate (issue 30,
+  // defect 8b); it still recognises the known visitor on other pages (lib/known-visitor.ts).
+  const publicId = search.get('public_id')?.trim() || null;
   const [decision, setDecision] = useState<ActivationDecision | null>(() =>
     publicId ? null : decideActivation({ publicId: null }),
   );

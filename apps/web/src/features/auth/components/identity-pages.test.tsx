@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FORM_MESSAGES, SIGN_IN_MESSAGES } from '@forkpoint/shared/contracts/auth';
 import { FIELD_MESSAGES } from '@forkpoint/shared/rules/member-fields';
+import { rememberPublicId } from '@/lib/known-visitor';
 import { storeLoginRedirect } from '@/lib/login-redirect';
 import { LOGIN_REFERRAL_MESSAGES } from '../lib/activation';
 import { pageNavigation } from '@/lib/page-navigation';
@@ -133,6 +134,24 @@ describe('/activate', () => {
     mockFetch(() => jsonResponse({}));
     renderRoutes('/activate');
     expect(await screen.findByRole('heading', { level: 1, name: 'Join' })).toBeInTheDocument();
+  });
+
+  it('sends a visit without a public id in the query to /join?rfr=0 even with one remembered', async () => {
+    // Spec part 1 §2, §5: "Activation requires the public id in the query string" (issue 30, defect 8b).
+    rememberPublicId('remembered-1');
+    const fetch = mockFetch(() =>
+      jsonResponse({
+        publicId: 'remembered-1',
+        tierLevel: 'NonActivated',
+        hasWebProfile: false,
+        active: true,
+        interfaceType: 'known',
+      }),
+    );
+    renderRoutes('/activate');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Join' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Activate' })).not.toBeInTheDocument();
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/Member/remembered-1'))).toBe(false);
   });
 
   it('sends an active member with a web profile to sign in', async () => {

@@ -5,7 +5,7 @@ import { FORM_MESSAGES } from '@forkpoint/shared/contracts/auth';
 import { NEW_TAB_PROPS, NewTabNote } from '@/components/copy/copy-text';
 import { useCopyLinkSettings } from '@/components/copy/link-settings';
 import { AppForm, CheckboxField, PasswordField, TextField, useAppForm } from '@/components/form';
-import { useCaptcha } from '@/lib/captcha/use-captcha';
+import { useCaptcha, useCaptchaMessage } from '@/lib/captcha/use-captcha';
 import { pageNavigation } from '@/lib/page-navigation';
 import { storedReferral } from '@/lib/referral';
 import { paths } from '@/config/paths';
@@ -102,6 +102,7 @@ function DirectJoin() {
   const location = useLocation();
   const [search] = useSearchParams();
   const solveCaptcha = useCaptcha();
+  const captchaWords = useCaptchaMessage();
   const termsHref = useCopyLinkSettings()?.routes.terms;
   const sms = smsVariantOf(partner);
   const form = useAppForm(schemaFor(sms), {
@@ -121,7 +122,7 @@ function DirectJoin() {
 
   const submit = async (values: JoinValues) => {
     const captcha = await solveCaptcha();
-    if (!captcha) throw new Error(FIELD_MESSAGES.captcha);
+    if (!captcha) throw new Error(captchaWords);
     // The v1 checkbox is the form's own: the phone number carries the opt-in.
     const { smsOptInV1: _formOnly, ...fields } = values;
     await signUp({
@@ -154,9 +155,7 @@ function DirectJoin() {
         hasRequired
         invalidMessage={FORM_MESSAGES.enrollment}
         describeError={(error) =>
-          error instanceof Error && error.message === FIELD_MESSAGES.captcha
-            ? { message: FIELD_MESSAGES.captcha }
-            : null
+          error instanceof Error && error.message === captchaWords ? { message: captchaWords } : null
         }
         toastId="join"
       >

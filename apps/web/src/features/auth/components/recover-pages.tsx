@@ -7,7 +7,7 @@ import { AppForm, FormAlert, PasswordField, TextField, useAppForm } from '@/comp
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { usePartner } from '@/lib/partner';
-import { useCaptcha } from '@/lib/captcha/use-captcha';
+import { useCaptcha, useCaptchaMessage } from '@/lib/captcha/use-captcha';
 import { confirmRecovery, requestRecovery, updateRecoveredPassword } from '../api/auth-calls';
 import { AuthPage } from './auth-page';
 
@@ -20,6 +20,7 @@ export function RecoverRequestPage() {
   const partner = usePartner();
   const navigate = useNavigate();
   const solveCaptcha = useCaptcha();
+  const captchaWords = useCaptchaMessage();
   const invalid = FIELD_MESSAGES.recoveryInvalidInput(partner.terms);
   const schema = z.object({
     userName: z
@@ -35,7 +36,7 @@ export function RecoverRequestPage() {
 
   const submit = async ({ userName }: { userName: string }) => {
     const captcha = await solveCaptcha();
-    if (!captcha) throw new Error(FIELD_MESSAGES.captcha);
+    if (!captcha) throw new Error(captchaWords);
     const { message } = await requestRecovery(userName, captcha);
     void navigate(paths.recover.confirm.getHref(), { state: { message } });
   };
@@ -52,9 +53,7 @@ export function RecoverRequestPage() {
         hasRequired
         invalidMessage={FORM_MESSAGES.recovery}
         describeError={(error) =>
-          error instanceof Error && error.message === FIELD_MESSAGES.captcha
-            ? { message: FIELD_MESSAGES.captcha }
-            : null
+          error instanceof Error && error.message === captchaWords ? { message: captchaWords } : null
         }
         toastId="recover"
       >

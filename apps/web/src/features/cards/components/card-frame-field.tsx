@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import type { CardTypeCode } from '@forkpoint/shared/constants';
 import { RequiredMarker } from '@/components/form/field-label';
+import { useHeldDuringPress } from '@/components/form/press-hold';
 import {
   CARD_FRAME_LOAD_FAILED_ALERT,
   CARD_FRAME_NOT_LOADED_MESSAGE,
@@ -34,6 +35,11 @@ export function CardFrameField({
 }: CardFrameFieldProps) {
   const id = useId();
   const containerRef = useRef<HTMLDivElement>(null);
+  // The frame grows with its own message (shown when the number is left, e.g. by pressing Link card) and
+  // the notes below it come and go: the group holds its height while a press lasts, so the press's
+  // button stays under the pointer (issue 30).
+  const groupRef = useRef<HTMLDivElement>(null);
+  useHeldDuringPress(groupRef);
   const [state, setState] = useState<CardFrameState>({ status: 'loading', hasNumber: false });
   const onChangeRef = useRef(onStateChange);
   onChangeRef.current = onStateChange;
@@ -60,7 +66,7 @@ export function CardFrameField({
   }, [brands, accentColor, clientRef]);
 
   return (
-    <div className="card-frame-field" role="group" aria-labelledby={`${id}-label`}>
+    <div ref={groupRef} className="card-frame-field" role="group" aria-labelledby={`${id}-label`}>
       <p id={`${id}-label`} className="form-field__label card-frame-field__label">
         Add a card by its number
         {required ? <RequiredMarker /> : null}

@@ -11,6 +11,7 @@ import { failedEntry, fakeFrame, linkedEntry, registration, serveCards } from '@
 const captcha = vi.hoisted(() => ({ solve: vi.fn(async () => 'captcha-answer') }));
 vi.mock('@/lib/captcha/use-captcha', () => ({
   useCaptcha: () => captcha.solve,
+  useCaptchaMessage: () => 'You must complete the security check to continue.',
   useCaptchaStatus: () => 'ready',
 }));
 vi.mock('@/lib/card-frame-client', async (importOriginal) => ({

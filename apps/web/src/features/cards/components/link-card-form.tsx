@@ -5,11 +5,10 @@ import { z } from 'zod';
 import type { EncryptedCard } from '@forkpoint/shared/cards/index';
 import { MAX_LINKED_CARDS, type CardTypeCode } from '@forkpoint/shared/constants';
 import type { Card, CreditCardInput } from '@forkpoint/shared/contracts/cards';
-import { FIELD_MESSAGES } from '@forkpoint/shared/rules/member-fields';
 import { CheckboxField, FormAlert, GENERAL_FORM_ERROR, REQUIRED_NOTE, useAppForm } from '@/components/form';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiRequestError } from '@/lib/api-client';
-import { useCaptcha, useCaptchaStatus } from '@/lib/captcha/use-captcha';
+import { useCaptcha, useCaptchaMessage, useCaptchaStatus } from '@/lib/captcha/use-captcha';
 import { CARD_FRAME_NOT_LOADED_MESSAGE, type CardFrameClient, type CardFrameState } from '@/lib/card-frame-client';
 import { showErrorToast, showSuccessToast, showWarningToast } from '@/lib/toast';
 import { MEMBER_CARDS_QUERY_KEY } from '../api/get-member-cards';
@@ -70,6 +69,7 @@ export function LinkCardFields(props: LinkCardFieldsProps) {
   const queryClient = useQueryClient();
   const form = useAppForm(schema, { directFileFeedOptIn: false });
   const solveCaptcha = useCaptcha();
+  const captchaWords = useCaptchaMessage();
   const captchaStatus = useCaptchaStatus();
   const frameRef = useRef<CardFrameClient | null>(null);
   const [frameState, setFrameState] = useState<CardFrameState>({ status: 'loading', hasNumber: false });
@@ -129,7 +129,7 @@ export function LinkCardFields(props: LinkCardFieldsProps) {
     try {
       // A fresh answer for every submit: a solved challenge is redeemed once.
       const captcha = await solveCaptcha();
-      if (!captcha) return fail(FIELD_MESSAGES.captcha);
+      if (!captcha) return fail(captchaWords);
       const answer = await linkCards({ creditCards, directFileFeedOptIn: true, gRecaptchaResponse: captcha });
       await report(answer, creditCards);
     } catch (error) {

@@ -8,7 +8,7 @@ import { pageNavigation } from '@/lib/page-navigation';
 import type * as CardFrameClient from '@/lib/card-frame-client';
 import { toast } from 'react-toastify/unstyled';
 import { testPartner } from '@/testing/fixtures';
-import { errorResponse, jsonResponse } from '@/testing/mock-fetch';
+import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { renderRoutes } from '@/testing/render-app';
 import { testMember } from '@/testing/serve-startup';
 import {
@@ -24,6 +24,7 @@ import {
 const captcha = vi.hoisted(() => ({ solve: vi.fn(), status: 'ready' }));
 vi.mock('@/lib/captcha/use-captcha', () => ({
   useCaptcha: () => captcha.solve,
+  useCaptchaMessage: () => 'You must complete the security check to continue.',
   useCaptchaStatus: () => captcha.status,
 }));
 vi.mock('@/lib/card-frame-client', async (importOriginal) => ({
@@ -92,10 +93,11 @@ describe('the Linked Cards page', () => {
     expect(screen.getAllByRole('button', { name: 'Try again' }).length).toBeGreaterThan(0);
   });
 
-  it('asks a visitor to sign in and makes no card call', async () => {
-    const { fetch } = serveCards({});
+  it('sends a visitor to /login and makes no card call', async () => {
+    // The account area asks for its member, and the 401 goes to /login (spec part 2 §6; issue 30, defect 8a).
+    const fetch = mockFetch(async () => errorResponse(401, 'Unauthorized', 'UNAUTHORIZED'));
     renderRoutes(PAGE, { member: null });
-    expect(await within(region()).findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
     expect(fetch.mock.calls.some(([url]) => String(url).includes('/Cards'))).toBe(false);
   });
 
@@ -216,7 +218,7 @@ describe('linking cards', () => {
     fakeFrame.type();
     await user.click(screen.getByRole('checkbox', { name: /Linking a card/ }));
     await user.click(submitButton());
-    expect(await screen.findByRole('alert', { name: 'ERROR' })).toHaveTextContent(FIELD_MESSAGES.captcha);
+    expect(await screen.findByRole('alert', { name: 'ERROR' })).toHaveTextContent(FIELD_MESSAGES.captchaSelfHosted);
     expect(state.posts).toEqual([]);
   });
 

@@ -62,40 +62,77 @@ function EarnGate({ merchant }: { merchant: Merchant }) {
   }
   if (reason === 'activationRequired') {
     return (
-      <p className="earn-gate">
-        <CopyText text={copy.tierEarnText.NonActivated} />
-      </p>
+      <>
+        <p className="earn-gate">
+          <CopyText text={copy.tierEarnText.NonActivated} />
+        </p>
+        <EarnRatesByTier merchant={merchant} />
+      </>
     );
   }
   const unlock = unlockTier ? copy.unlockModal[unlockTier] : null;
   return (
-    <div className="earn-gate">
-      <p className="earn-gate__title">
-        <CopyText text={copy.unlockAccess} />
-      </p>
-      {unlock ? (
-        <>
-          <h3 className="merchant-section__subtitle">
-            <CopyText text={unlock.title} />
-          </h3>
-          <p>
-            <CopyText text={unlock.body} />
-          </p>
-          <p>
-            <CopyLink text={unlock.cta.text} url={unlock.cta.url} className="standalone-link" />
-          </p>
-        </>
-      ) : null}
-    </div>
+    <>
+      <div className="earn-gate">
+        <p className="earn-gate__title">
+          <CopyText text={copy.unlockAccess} />
+        </p>
+        {unlock ? (
+          <>
+            <h3 className="merchant-section__subtitle">
+              <CopyText text={unlock.title} />
+            </h3>
+            <p>
+              <CopyText text={unlock.body} />
+            </p>
+            <p>
+              <CopyLink text={unlock.cta.text} url={unlock.cta.url} className="standalone-link" />
+            </p>
+          </>
+        ) : null}
+      </div>
+      {/* A member who cannot earn here yet still sees every tier's rate, theirs marked: what unlocking pays. */}
+      <EarnRatesByTier merchant={merchant} />
+    </>
+  );
+}
+
+/**
+ * Spec part 1 §2 "the earn rate per tier": every tier the program has (Basic, Select, VIP where it has VIP),
+ * each with its rate and whether it earns here, the member's own marked. The rates, the tier of a member and
+ * the gates are the shared rules' (rules/earn-rates.ts, rules/merchant-access.ts, through lib/earn-rates.ts).
+ */
+function EarnRatesByTier({ merchant }: { merchant: Merchant }) {
+  const partner = usePartner();
+  const { member } = useCurrentMember();
+  const { copy } = useMerchantEnvironment();
+  if (!partner.showEarnRate) return null;
+  const lines = earnRateLines(partner, merchant, copy.tierNames, member?.tierLevel ?? null);
+  return (
+    <>
+      <h3 className="merchant-section__subtitle">Earn rates by tier</h3>
+      <ul className="earn-rates">
+        {lines.map((line) => (
+          <li
+            key={line.tier}
+            className={line.isYours ? 'earn-rates__line earn-rates__line--yours' : 'earn-rates__line'}
+          >
+            <span className="earn-rates__tier">
+              <CopyText text={line.name} />
+              {line.isYours ? <span className="earn-rates__yours"> (your tier)</span> : null}
+            </span>{' '}
+            <span>{line.earnsHere ? line.rate : `${line.rate}, not at this restaurant`}</span>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
 function EarnDetails({ merchant }: { merchant: Merchant }) {
   const partner = usePartner();
   const { member } = useCurrentMember();
-  const { copy } = useMerchantEnvironment();
   const flexOffer = useFlexOffer(merchant.merchantId, member, partner.hasFlexOffers);
-  const lines = earnRateLines(partner, merchant, copy.tierNames, member?.tierLevel ?? null);
   return (
     <>
       {flexOffer ? (
@@ -103,25 +140,7 @@ function EarnDetails({ merchant }: { merchant: Merchant }) {
           <strong>Your member offer:</strong> earn an extra {flexOffer.webMessageOfferAmount} on your next visit.
         </p>
       ) : null}
-      {partner.showEarnRate ? (
-        <>
-          <h3 className="merchant-section__subtitle">Earn rates by tier</h3>
-          <ul className="earn-rates">
-            {lines.map((line) => (
-              <li
-                key={line.tier}
-                className={line.isYours ? 'earn-rates__line earn-rates__line--yours' : 'earn-rates__line'}
-              >
-                <span className="earn-rates__tier">
-                  <CopyText text={line.name} />
-                  {line.isYours ? <span className="earn-rates__yours"> (your tier)</span> : null}
-                </span>{' '}
-                <span>{line.earnsHere ? line.rate : `${line.rate}, not at this restaurant`}</span>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <EarnRatesByTier merchant={merchant} />
       <h3 className="merchant-section__subtitle">Offers</h3>
       {merchant.offers.length > 0 ? (
         <ul className="merchant-offers">

@@ -93,7 +93,7 @@ describe('the merchant page', () => {
     expect(await within(region('Reviews')).findByText(/No written reviews yet/)).toBeInTheDocument();
     expect(region('Reviews')).toHaveTextContent('No written reviews yet');
     expect(region('Legal disclosures')).toHaveTextContent('except on blackout dates');
-    expect(region('About')).toHaveTextContent('Luna Trattoria serves italian');
+    expect(region('About')).toHaveTextContent('Luna Trattoria serves Italian and Pizza');
   });
 
   it('shows the newest written reviews with who wrote them, when, and the four scores', async () => {
@@ -291,7 +291,7 @@ describe('the merchant page', () => {
     });
   });
 
-  it('shows a member without access the unlock copy of the tier that unlocks it, not the earn details', async () => {
+  it('shows a member without access the unlock copy of the tier that unlocks it and every tier, not the earn details', async () => {
     const merchant = testMerchantPage({
       accessTier: 'vip',
       access: { canEarn: false, reason: 'vipRequired', unlockTier: 3 },
@@ -301,7 +301,17 @@ describe('the merchant page', () => {
     expect(earn).toHaveTextContent('Unlock access to earn');
     expect(within(earn).getByRole('heading', { name: 'A VIP favorite' })).toBeInTheDocument();
     expect(within(earn).getByRole('link', { name: 'See VIP' })).toHaveAttribute('href', '/earn/vip-upgrade');
-    expect(within(earn).queryByText('Earn rates by tier')).not.toBeInTheDocument();
+    // Every tier the program has, the member's own marked, each saying whether it earns here (issue 30, defect 10).
+    expect(within(earn).getByRole('heading', { name: 'Earn rates by tier' })).toBeInTheDocument();
+    const rates = within(earn)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(rates).toEqual([
+      'Basic 1 mile per $2 spent, not at this restaurant',
+      'Select (your tier) 3 miles per $1 spent, not at this restaurant',
+      'VIP 5 miles per $1 spent',
+    ]);
+    expect(within(earn).queryByRole('heading', { name: 'Offers' })).not.toBeInTheDocument();
   });
 
   it.each([

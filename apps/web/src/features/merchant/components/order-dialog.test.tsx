@@ -34,10 +34,10 @@ describe('the order dialog', () => {
   it('opens the stand-in provider of this app in the same tab', async () => {
     const user = userEvent.setup();
     const standIn = testMerchantPage({
-      ordering: { provider: 'Forkpoint Order (stand-in)', url: '/ordering/FP0000042' },
+      ordering: { provider: 'Forkpoint Order', url: '/ordering/FP0000042' },
     });
     renderMerchantRoutes('/merchants/42/Order', () => <OrderDialog open merchant={standIn} onClose={() => {}} />);
-    const link = screen.getByRole('link', { name: 'Order with Forkpoint Order (stand-in)' });
+    const link = screen.getByRole('link', { name: 'Order with Forkpoint Order' });
     expect(link).toHaveAttribute('href', '/ordering/FP0000042');
     expect(link).not.toHaveAttribute('target');
     await user.click(link);

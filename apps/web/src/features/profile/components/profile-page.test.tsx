@@ -155,11 +155,13 @@ describe('the Profile page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
   });
 
-  it('asks a visitor to sign in and makes no member call', async () => {
-    const { fetch } = serveProfile();
+  it('sends a visitor to /login through the 401 of the member call', async () => {
+    // Spec part 2 §6: unauthorized answers redirect to /login (the account area asks; issue 30, defect 8a).
+    const fetch = mockFetch(() => errorResponse(401, 'Unauthorized', 'UNAUTHORIZED'));
     renderRoutes(PAGE, { member: null });
-    expect(await within(region()).findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
-    expect(fetch.mock.calls.some(([url]) => new URL(String(url)).pathname === '/api/Member')).toBe(false);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Your details' })).not.toBeInTheDocument();
+    expect(fetch.mock.calls.some(([url]) => new URL(String(url)).pathname === '/api/Member')).toBe(true);
   });
 });
 
@@ -179,7 +181,11 @@ describe('the read-only e-mail and password', () => {
       'tel:+1-800-555-0100',
     );
     expect(within(details).getByText('Password')).toBeInTheDocument();
-    expect(within(details).getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/recover');
+    // "Password changes go through sign-out and reset" (spec part 2 §2): sign out, then /recover.
+    expect(within(details).getByRole('link', { name: 'Change password' })).toHaveAttribute(
+      'href',
+      '/SignOut?next=%2Frecover',
+    );
   });
 
   it('has no password row for sso partners, and their names are disabled and not required', async () => {

@@ -7,13 +7,16 @@ import type { PublicPartner } from '@/lib/partner';
 export interface SignInDetailsProps {
   email: string | null;
   support: PublicPartner['customerSupport'];
-  /** Where a password change starts (the reset by e-mail); null where the member has no password row. */
+  /**
+   * Where a password change starts: sign-out, then the reset by e-mail (the app layer's /SignOut?next=/recover);
+   * null where the member has no password row.
+   */
   changePasswordHref: string | null;
 }
 
 /**
  * The e-mail and password, shown read-only (spec part 2 §2): "Email changes go through support. Password
- * changes go through sign-out and reset" — the reset link of the recovery pages, which ends every session.
+ * changes go through sign-out and reset" — the member is signed out, then asks for the recovery pages' reset link.
  */
 export function SignInDetails({ email, support, changePasswordHref }: SignInDetailsProps) {
   const titleId = useId();
@@ -49,7 +52,8 @@ export function SignInDetails({ email, support, changePasswordHref }: SignInDeta
                 <span className="visually-hidden">Not shown</span>
               </span>
               <span className="sign-in-details__note">
-                <Link to={changePasswordHref}>Change password</Link>: we email you a link to choose a new one.
+                <Link to={changePasswordHref}>Change password</Link>: we sign you out and email you a link to choose a
+                new one.
               </span>
             </dd>
           </div>

@@ -1,4 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
+import { useOverlayTurn } from '@/lib/overlays';
 import { usePartner } from '@/lib/partner';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { installBannerKind, isIosSafari, laterUntilFrom } from '../lib/install-banner-rules';
@@ -27,7 +28,8 @@ const isStandalone = () =>
 
 /**
  * The app-install banner (spec part 1 §2, §4): fixed at the bottom, "Install" hands over to the browser's own
- * install dialog; on iOS Safari, which has none, it says how to add the app from the share sheet.
+ * install dialog; on iOS Safari, which has none, it says how to add the app from the share sheet. One overlay
+ * at a time (lib/overlays.ts): it waits while a modal or a page's hint is up, and the survey waits for it.
  */
 export function InstallBanner() {
   const { hasPWAInstallBanner, terms } = usePartner();
@@ -43,7 +45,8 @@ export function InstallBanner() {
         laterUntil: readLater(),
         now: Date.now(),
       });
-  if (!kind) return null;
+  const onTurn = useOverlayTurn('installBanner', kind !== null);
+  if (!kind || !onTurn) return null;
 
   const later = () => {
     storeLater();

@@ -43,6 +43,7 @@ function answeredView(answer: Availability, props: ReservationFlowViewProps): Vi
     partySize: search.partySize,
     limits: answer.limits,
     now: now(),
+    timeZone: answer.timeZone,
   };
   const handlers = { phone: restaurant.phone, onRetry: flow.retry, onOtherTimes: flow.searchAgain };
   const words = availabilityWords(answer.outcome, answer.slots.length, context);

@@ -25,6 +25,32 @@ export interface DateWindow {
   today: string;
 }
 
+/**
+ * Now on the restaurant's calendar and clock, as YYYY-MM-DDTHH:MM (the form the widget's date and time take), read
+ * in its time zone: a phone in another zone (a member planning a trip) must not judge a restaurant's time by its
+ * own clock. This device's clock where the zone is unknown or not one this browser knows.
+ */
+export function restaurantNow(now: Date, timeZone: string | null | undefined): string {
+  if (timeZone) {
+    try {
+      const parts = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).formatToParts(now);
+      const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
+      return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
+    } catch {
+      // An unknown zone: fall through to this device's clock.
+    }
+  }
+  return `${isoDay(now)}T${pad(now.getHours())}:${pad(now.getMinutes())}`;
+}
+
 /** One day back to one year ahead of today: the native date input's min and max. */
 export function dateWindow(now: Date): DateWindow {
   return {

@@ -8,6 +8,7 @@ import {
   durationWords,
   isGridTime,
   isInWindow,
+  restaurantNow,
   TIME_OPTIONS,
   timeWords,
 } from './reservation-dates';
@@ -72,19 +73,41 @@ describe('the outcome words', () => {
       next: 'Please try again in a few minutes.',
       action: 'retry',
     });
-    // A restaurant that books up to the minute: too close means the time has passed.
+    // A time still ahead is never "passed": the restaurant is not taking it, and the words say so.
     expect(refusalWords('too_close', context)).toMatchObject({
-      summary: 'That time has already passed.',
+      summary: 'That time is too soon to book: Luna Trattoria is no longer taking reservations for it.',
       next: 'Choose a later time or another day.',
     });
     const thirtyAhead = { ...context, limits: { ...context.limits!, minMinutesAhead: 30 } };
     expect(refusalWords('too_close', thirtyAhead).summary).toBe(
-      'Luna Trattoria takes reservations at least 30 minutes ahead.',
+      'That time is too soon to book: Luna Trattoria takes reservations at least 30 minutes ahead.',
     );
     // Yesterday (inside the window) has passed, whatever the restaurant's notice.
     expect(refusalWords('too_close', { ...thirtyAhead, date: '2026-11-19' }).summary).toBe(
       'That time has already passed.',
     );
+  });
+
+  it("judge a time on the restaurant's clock, not the phone's (issue 30, defect 9f)", () => {
+    // 18:00 UTC: 12:00 in Chicago, already 03:00 the next day in Tokyo.
+    const now = new Date(Date.UTC(2026, 10, 20, 18, 0));
+    const twoHoursAhead = {
+      ...context,
+      date: '2026-11-20',
+      time: '14:00',
+      now,
+      limits: { ...context.limits!, minMinutesAhead: 180 },
+    };
+    expect(refusalWords('too_close', { ...twoHoursAhead, timeZone: 'America/Chicago' }).summary).toBe(
+      'That time is too soon to book: Luna Trattoria takes reservations at least 3 hours ahead.',
+    );
+    // Two hours back on the restaurant's clock has passed.
+    expect(refusalWords('too_close', { ...twoHoursAhead, time: '10:00', timeZone: 'America/Chicago' }).summary).toBe(
+      'That time has already passed.',
+    );
+    expect(restaurantNow(now, 'America/Chicago')).toBe('2026-11-20T12:00');
+    expect(restaurantNow(now, 'Asia/Tokyo')).toBe('2026-11-21T03:00');
+    expect(restaurantNow(new Date(2026, 10, 20, 9, 5), 'Not/AZone')).toBe('2026-11-20T09:05');
   });
 });
 

@@ -7,9 +7,9 @@ import type { ReservationLimits } from '@forkpoint/shared/contracts/reservations
 import {
   dayWords,
   durationWords,
-  isoDay,
   lastBookableDay,
   partyWords,
+  restaurantNow,
   shortDayWords,
   timeWords,
 } from './reservation-dates';
@@ -37,14 +37,14 @@ export interface OutcomeContext {
   /** The restaurant's limits, from its last availability answer; null before one arrived. */
   limits: ReservationLimits | null;
   now: Date;
+  /** The restaurant's time zone (its availability answer), in which date and time are meant. */
+  timeZone?: string | null;
 }
 
-/** The asked date and time are behind us (read on this device's clock; the server's answer is the rule). */
-function hasPassed({ date, time, now }: OutcomeContext): boolean {
-  return `${date}T${time}` < `${isoDay(now)}T${pad(now.getHours())}:${pad(now.getMinutes())}`;
+/** The asked date and time are behind us on the restaurant's own clock (the server's answer is the rule). */
+function hasPassed({ date, time, now, timeZone }: OutcomeContext): boolean {
+  return `${date}T${time}` < restaurantNow(now, timeZone);
 }
-
-const pad = (value: number) => String(value).padStart(2, '0');
 
 /** An outcome that keeps a search from offering times: the rule it broke and how to get past it. */
 function limitWords(outcome: Exclude<AvailabilityOutcome, 'available'>, context: OutcomeContext): OutcomeWords {
@@ -83,11 +83,13 @@ function limitWords(outcome: Exclude<AvailabilityOutcome, 'available'>, context:
         action: null,
       };
     case 'too_close':
+      // The real reason: a time behind us has passed; one still ahead is inside the restaurant's notice.
       return {
-        summary:
-          limits && limits.minMinutesAhead > 0 && !hasPassed(context)
-            ? `${restaurant} takes reservations at least ${durationWords(limits.minMinutesAhead)} ahead.`
-            : 'That time has already passed.',
+        summary: hasPassed(context)
+          ? 'That time has already passed.'
+          : limits && limits.minMinutesAhead > 0
+            ? `That time is too soon to book: ${restaurant} takes reservations at least ${durationWords(limits.minMinutesAhead)} ahead.`
+            : `That time is too soon to book: ${restaurant} is no longer taking reservations for it.`,
         next: 'Choose a later time or another day.',
         action: null,
       };

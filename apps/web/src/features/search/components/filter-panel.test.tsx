@@ -1,11 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SEARCH_FILTER_OPTIONS } from '@forkpoint/shared/constants';
+import { claimOverlay, resetOverlaysForTests } from '@/lib/overlays';
 import { criteriaFromParams, NO_FILTERS } from '../lib/search-criteria';
 import { FilterPanel } from './filter-panel';
 
-afterEach(() => window.localStorage.clear());
+afterEach(() => {
+  window.localStorage.clear();
+  resetOverlaysForTests();
+});
 
 function renderPanel(
   query = '',
@@ -155,6 +159,14 @@ describe('the new dine-in filter popover', () => {
     await user.click(toggle());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(window.localStorage.getItem('newDineInFilterPopover')).toBe('true');
+  });
+
+  it('waits while a modal is open, and shows once it has closed (one overlay at a time)', () => {
+    const announcement = claimOverlay('shellModal');
+    renderPanel();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => announcement.release());
+    expect(screen.getByRole('dialog', { name: 'New: the Dine-in filter' })).toBeInTheDocument();
   });
 
   it('is not shown where the partner offers no dine-in filter, or after dismissal', () => {

@@ -64,6 +64,21 @@ export function useCarouselPosition(needed: boolean): CarouselPosition {
   return { status: 'locating' };
 }
 
+/**
+ * One card per name in a carousel: two "Hanok Kitchen" cards side by side read as a mistake (issue 30, defect
+ * 9j). The first of each name stays, in the order the search ranked them; "View all" still lists every one.
+ */
+export function distinctByName(response: MerchantSearchResponse): MerchantSearchResponse {
+  const seen = new Set<string>();
+  const merchants = response.merchants.filter((merchant) => {
+    const name = merchant.name.trim().toLowerCase();
+    if (seen.has(name)) return false;
+    seen.add(name);
+    return true;
+  });
+  return merchants.length === response.merchants.length ? response : { ...response, merchants };
+}
+
 export function carouselQueryOptions(search: string, point: Point | null, viewerKey: string) {
   const queryString = carouselQueryString(search, point);
   return queryOptions({
@@ -71,6 +86,7 @@ export function carouselQueryOptions(search: string, point: Point | null, viewer
     queryKey: ['merchant-carousel', queryString, viewerKey],
     queryFn: ({ signal }): Promise<MerchantSearchResponse> =>
       api.get(`/api/v2/Merchants/Carousel?${queryString}`, { schema: merchantSearchResponseSchema, signal }),
+    select: distinctByName,
     staleTime: 5 * 60_000,
     retry: false,
   });

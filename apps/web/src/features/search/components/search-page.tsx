@@ -151,20 +151,23 @@ export function SearchPage({ filterOptions }: SearchPageProps) {
 
   return (
     <main id="main-content" className={`page search-page${mapMode ? ' search-page--map-mode' : ''}`} tabIndex={-1}>
-      <h1 className="page__title">Find Restaurants</h1>
-      {mobile ? (
-        <button
-          type="button"
-          className="search-button search-button--secondary search-page__mode"
-          onClick={() => {
-            // "Change search" is asked for: back in the list, the form is open.
-            if (mapMode) fold.setOpen(true);
-            setMode(mapMode ? 'list' : 'map');
-          }}
-        >
-          {mapMode ? 'Change search' : 'Show map'}
-        </button>
-      ) : null}
+      {/* The title and the mode toggle share a line: on a phone the first screen is for restaurants. */}
+      <div className="search-page__header">
+        <h1 className="page__title">Find Restaurants</h1>
+        {mobile ? (
+          <button
+            type="button"
+            className="search-button search-button--secondary search-button--small search-page__mode"
+            onClick={() => {
+              // "Change search" is asked for: back in the list, the form is open.
+              if (mapMode) fold.setOpen(true);
+              setMode(mapMode ? 'list' : 'map');
+            }}
+          >
+            {mapMode ? 'Change search' : 'Show map'}
+          </button>
+        ) : null}
+      </div>
       {mapMode ? null : (
         <div className="search-page__controls">
           <FoldedSearchForm
@@ -196,7 +199,9 @@ export function SearchPage({ filterOptions }: SearchPageProps) {
           />
         </div>
       )}
-      {fallback ? <LocationNotice reason={current.status === 'denied' ? 'denied' : 'unavailable'} /> : null}
+      {fallback ? (
+        <LocationNotice reason={current.status === 'denied' ? 'denied' : 'unavailable'} compact={phone} />
+      ) : null}
       <p className="visually-hidden" role="status">
         {announcement}
       </p>

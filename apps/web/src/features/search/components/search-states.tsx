@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { DEFAULT_LOCATION_LABEL } from '../lib/search-criteria';
 
 /**
@@ -5,14 +6,33 @@ import { DEFAULT_LOCATION_LABEL } from '../lib/search-criteria';
  * location blocked and error"). Each says what happened and what to do next.
  */
 
-/** Geolocation was denied (blocked) or failed: the search uses the default location meanwhile (§4, §8). */
-export function LocationNotice({ reason }: { reason: 'denied' | 'unavailable' }) {
+/**
+ * Geolocation was denied (blocked) or failed: the search uses the default location meanwhile (§4, §8). On a phone
+ * it is one line, whose "What to do" opens the rest: a box of four lines there pushed every restaurant off the
+ * first screen (issue 30, defect 4).
+ */
+export function LocationNotice({ reason, compact = false }: { reason: 'denied' | 'unavailable'; compact?: boolean }) {
+  const detailsId = useId();
+  const [open, setOpen] = useState(false);
   return (
-    <div className="search-notice" role="status">
-      <h2 className="search-notice__title">
-        {reason === 'denied' ? 'Location access is blocked' : 'We could not find your location'}
-      </h2>
-      <p>
+    <div className={`search-notice${compact ? ' search-notice--compact' : ''}`} role="status">
+      <div className="search-notice__line">
+        <h2 className="search-notice__title">
+          {reason === 'denied' ? 'Location access is blocked' : 'We could not find your location'}
+        </h2>
+        {compact ? (
+          <button
+            type="button"
+            className="search-button search-button--link search-notice__more"
+            aria-expanded={open}
+            aria-controls={detailsId}
+            onClick={() => setOpen((was) => !was)}
+          >
+            What to do
+          </button>
+        ) : null}
+      </div>
+      <p id={detailsId} hidden={compact && !open}>
         Showing restaurants near {DEFAULT_LOCATION_LABEL}. Enter a city, state or ZIP code to search elsewhere
         {reason === 'denied' ? ', or allow this site to use your location in your browser settings.' : '.'}
       </p>

@@ -15,18 +15,27 @@ export interface SurveyPanelProps {
   tracking: () => SurveyTracking;
   /** The survey was closed or answered: the slot hides it for its cookie period. */
   onDone: () => void;
+  /** Another overlay has the turn (lib/overlays.ts): hidden meanwhile, keeping what was answered. */
+  waiting?: boolean;
+}
+
+/** The tab's label: the survey text's first sentence ("How are we doing?"), or all of it when it is one. */
+export function surveyTabText(text: string): string {
+  const first = /^.+?[?!.](?=\s)/.exec(text.trim());
+  return first ? first[0] : text.trim();
 }
 
 /**
- * The pop-up survey (spec part 1 §2, §4; part 2 §4): a 450 px panel at the bottom right whose title toggles it.
- * The form loads after the survey's delay_timeout; closing it, or sending answers (it closes itself 4 s later),
- * stores the last-seen date so it stays away for cookie_timeout days.
+ * The pop-up survey (spec part 1 §2, §4; part 2 §4). Closed, it is a narrow tab on the right edge with the
+ * survey's first sentence, over no button or text of the page (issue 30, defect 5; surveys.css); its title
+ * toggles the 450 px panel. The form loads after the survey's delay_timeout; closing it, or sending answers (it
+ * closes itself 4 s later), stores the last-seen date so it stays away for cookie_timeout days.
  */
-export function SurveyPanel({ fields, tracking, onDone }: SurveyPanelProps) {
+export function SurveyPanel({ fields, tracking, onDone, waiting = false }: SurveyPanelProps) {
   const parsed = surveyFieldsSchema.safeParse(fields);
   const survey: SurveyFields | null = parsed.success ? parsed.data : null;
   const bodyId = useId();
-  // It starts as its title bar only: a 450 px panel over a phone's page is the member's choice to open.
+  // It starts as its tab only: a 450 px panel over a phone's page is the member's choice to open.
   const [open, setOpen] = useState(false);
   const [ready, setReady] = useState(false);
   const [state, setState] = useState<PanelState>('form');
@@ -58,7 +67,11 @@ export function SurveyPanel({ fields, tracking, onDone }: SurveyPanelProps) {
     onDone();
   };
   return (
-    <aside className={`survey-panel${open ? ' survey-panel--open' : ''}`} aria-label="Survey">
+    <aside
+      className={`survey-panel ${open ? 'survey-panel--open' : 'survey-panel--tab'}`}
+      aria-label="Survey"
+      hidden={waiting}
+    >
       <div className="survey-panel__bar">
         <button
           type="button"
@@ -67,7 +80,7 @@ export function SurveyPanel({ fields, tracking, onDone }: SurveyPanelProps) {
           aria-controls={bodyId}
           onClick={() => setOpen((value) => !value)}
         >
-          <CopyText text={survey.text} />
+          <CopyText text={open ? survey.text : surveyTabText(survey.text)} />
         </button>
         <button type="button" className="survey-panel__close" aria-label="Close survey" onClick={close}>
           ×

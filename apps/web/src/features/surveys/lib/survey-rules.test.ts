@@ -16,9 +16,41 @@ describe('the paths a survey shows on', () => {
 
   it('reads an empty allow list as every path but the disallowed ones', () => {
     const open = { url_allow_list: [], url_disallow_list: [{ url_disallowed: '/surveys' }] };
-    expect(surveyAllowsPath(open, '/')).toBe(true);
+    expect(surveyAllowsPath(open, '/earn/how-it-works')).toBe(true);
     expect(surveyAllowsPath(open, '/Surveys/success')).toBe(false);
   });
+});
+
+describe('pages whose first task is a form', () => {
+  const everywhere = { url_allow_list: [], url_disallow_list: [] };
+
+  it.each([
+    '/',
+    '/login',
+    '/Login',
+    '/join',
+    '/join/step-2',
+    '/add_card',
+    '/activate',
+    '/activate/activated',
+    '/recover/confirm',
+    '/fix_credentials',
+    '/account/manage_cards',
+    '/account/user_profile',
+    '/merchants/m-1/Order',
+    '/merchants/42/order',
+    '/ordering/m-1',
+    '/surveys/success',
+  ])('never get the survey, even where its lists allow every path: %s', (pathname) => {
+    expect(surveyAllowsPath(everywhere, pathname)).toBe(false);
+  });
+
+  it.each(['/search', '/merchants/m-1', '/account/overview', '/account/recent_activity', '/joined-offers'])(
+    'leave the rest to the lists: %s',
+    (pathname) => {
+      expect(surveyAllowsPath(everywhere, pathname)).toBe(true);
+    },
+  );
 });
 
 describe('the cookie period', () => {
