@@ -4,17 +4,20 @@ import { defineConfig } from '@playwright/test';
 // and server, started on its own port with a throw-away embedded database.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Two runs side by side (two people or sessions in one checkout) each name their own results folder and
+// serve their own build (WEB_DIST_DIR, passed through to the server), so neither overwrites the other's.
+const results = process.env.E2E_RESULTS_DIR ?? '../.test-results';
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: '../.test-results/e2e',
+  outputDir: `${results}/e2e`,
   fullyParallel: true,
   workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: '../.test-results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: `${results}/e2e.json` }]],
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
@@ -39,6 +42,9 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // Asked to stop, not killed: scripts/e2e-server.mjs then removes its database (a temp folder, or the
+    // PostgreSQL database it created).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: { PORT: String(port) },
     stdout: 'ignore',
     stderr: 'pipe',

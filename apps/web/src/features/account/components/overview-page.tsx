@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { userStateFor } from '@forkpoint/shared/content/content-filters';
-import { CashRewardsSummary } from '@/components/rewards/cash-rewards-summary';
+import { CashRewardsSummary } from '@/components/rewards/lazy-cash-rewards-summary';
 import { Spinner } from '@/components/ui/spinner';
 import { logger } from '@/lib/logger';
 import type { CashCurrencyType } from '@/lib/statement-credits';

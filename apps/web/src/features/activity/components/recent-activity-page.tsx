@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ActivityRecord } from '@forkpoint/shared/contracts/rewards';
 import type { ReviewResponse } from '@forkpoint/shared/contracts/reviews';
-import { CashRewardsSummary } from '@/components/rewards/cash-rewards-summary';
+import { CashRewardsSummary } from '@/components/rewards/lazy-cash-rewards-summary';
 import { Spinner } from '@/components/ui/spinner';
 import { isCashProgram } from '@/lib/statement-credits';
 import { reviewStatusQueryKey, useActivityPage, useReviewStatuses, type ActivitySource } from '../api/activity-calls';
