@@ -61,4 +61,29 @@ test.describe('a visitor’s first load', () => {
     release();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`at ${viewport.width} px, while the search results load, the footer waits below the fold`, async ({
+      page,
+    }) => {
+      // The results are held back, so the page is drawn with its chrome and no cards: the footer must not be in
+      // view then, or the cards push it down when they come (Lighthouse counted a shift of 0.28, issue 30).
+      await page.setViewportSize(viewport);
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/api\/v2\/Merchants\/Search/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/search?location=Chicago%2C%20IL');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const footerTop = await page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().top);
+      expect(footerTop).toBeGreaterThanOrEqual(viewport.height);
+      release();
+      await expect(page.locator('.merchant-card').first()).toBeVisible();
+    });
+  }
 });
