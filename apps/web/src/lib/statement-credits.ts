@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CurrencyType } from '@forkpoint/shared/constants';
 import { statementCreditBalanceSchema, type StatementCreditBalance } from '@forkpoint/shared/contracts/rewards';
 import { api } from './api-client';
 
@@ -8,14 +7,6 @@ import { api } from './api-client';
  * balance earned and not yet paid, which the account overview and Reviews & History both show, so it sits
  * here where every feature may read it.
  */
-
-/** The programs whose rewards are dollars and whose balance is paid out as a statement credit. */
-export type CashCurrencyType = Extract<CurrencyType, 'Dollar' | 'Credit'>;
-
-/** Dollar and Credit programs count rewards in dollars and are paid statement credits; Mile and Point do not. */
-export function isCashProgram(currencyType: CurrencyType): currencyType is CashCurrencyType {
-  return currencyType === 'Dollar' || currencyType === 'Credit';
-}
 
 /** The threshold when the partner names none ("Credit rewards progress maximum default 20"). */
 export const DEFAULT_STATEMENT_CREDIT_THRESHOLD = 20;

@@ -1,4 +1,5 @@
 import type { CurrencyType, TierLevel } from '../constants';
+import { isCashProgram } from './cash-programs';
 
 /**
  * Earn rates by tier (the partner's earnRates; spec part 1 §9, part 2 §9) and their words, one rule for the
@@ -43,7 +44,7 @@ const formatNumber = (value: number) => String(Number(value.toFixed(2)));
  * "2% back in statement credits".
  */
 export function formatEarnRate(rate: EarnRate, currency: EarnCurrency): string {
-  if (currency.type === 'Dollar' || currency.type === 'Credit') {
+  if (isCashProgram(currency.type)) {
     const percent = formatNumber((rate.amount / rate.perDollars) * 100);
     return currency.type === 'Dollar' ? `${percent}% cash back` : `${percent}% back in ${currency.plural}`;
   }

@@ -140,9 +140,6 @@ export function rewardAmount(eligible: number, tier: EarnTier, partner: EarningP
   return earnedAmount(eligible, rateOfTier(tier, partner.earnRates), partner.currencyType, terms).total;
 }
 
-/** Cash programs hold a settled reward as Awarded (their balance) until it is paid out; miles and points wait for posting. */
-export const isCashProgram = (currency: CurrencyType) => currency === 'Dollar' || currency === 'Credit';
-
 export interface RewardState {
   status: AwardStatus;
   reason: string | null;
@@ -151,7 +148,8 @@ export interface RewardState {
 /**
  * The status of a purchase's reward once its amount is known. `previous` is the stored state (null for a
  * new purchase): a Deferred or gate-Forfeit reward keeps its status until the deferral is resolved, and a
- * posted or paid reward stays so (a refund then posts its difference).
+ * posted or paid reward stays so (a refund then posts its difference). A cash program holds a settled reward as
+ * Awarded (its balance) until it is paid out; miles and points wait for posting.
  */
 export function statusFor(
   input: { gate: Gate; ticketCents: number; eligibleCents: number; settled: boolean; reversed: boolean; cash: boolean },

@@ -5,6 +5,7 @@ import type { FixedBonus } from './earn-decision';
 import { earnRateFor } from './earn-rates';
 import { CAMPAIGN_CODES, type MerchantAccess } from './merchant-access';
 import { rewardFor, rewardUnitOf } from './reward-amount';
+import { isCashProgram } from './cash-programs';
 
 /**
  * A member's flex offer at a merchant (docs/decisions/0007, "Flex offers"; docs/rewards.md): a merchant running
@@ -35,7 +36,7 @@ export function formatOfferAmount(
   currencyType: CurrencyType,
   terms: Pick<Partner['terms'], 'currencySingular' | 'currencyPlural'>,
 ): string {
-  if (currencyType === 'Dollar' || currencyType === 'Credit') {
+  if (isCashProgram(currencyType)) {
     return `$${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
   }
   return `${amount.toLocaleString('en-US')} ${amount === 1 ? terms.currencySingular : terms.currencyPlural}`;

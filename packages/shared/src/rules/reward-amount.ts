@@ -1,5 +1,6 @@
 import type { CurrencyType } from '../constants';
 import type { EarnRate } from './earn-rates';
+import { isCashProgram } from './cash-programs';
 
 /**
  * What a purchase earns at a rate (docs/decisions/0013-reward-rounding.md): money is integer cents,
@@ -12,7 +13,7 @@ const MICROS = 1_000_000;
 
 /** The unit a reward is counted in: whole miles or points, or cents of a dollar. */
 export function rewardUnitOf(currency: CurrencyType): 'unit' | 'cent' {
-  return currency === 'Dollar' || currency === 'Credit' ? 'cent' : 'unit';
+  return isCashProgram(currency) ? 'cent' : 'unit';
 }
 
 /**

@@ -50,7 +50,19 @@ export const memberRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }> =
     { ...signedIn, config: { rateLimit: authRateLimit }, schema: { response: { 200: memberSchema } } },
     async (request, reply) => {
       const input = parseForm(profileUpdateRequestSchema, request.body, FORM_MESSAGES.profile);
-      return updateProfile(app, request, reply, input);
+      const session = request.memberSession!;
+      const { member, passwordChanged } = await updateProfile({
+        db,
+        partner: request.partner,
+        clock: app.clock,
+        memberId: session.member.id,
+        input,
+      });
+      // A new password ended every session of the member, this one included: this browser gets a fresh one.
+      if (passwordChanged) {
+        await app.startSession(request, reply, { memberId: session.member.id, rememberMe: session.rememberMe });
+      }
+      return member;
     },
   );
 

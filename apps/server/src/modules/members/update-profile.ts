@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FORM_MESSAGES, type Member, type ProfileUpdateRequest } from '@forkpoint/shared';
+import type { Kysely } from 'kysely';
+import { FORM_MESSAGES, type Member, type Partner, type ProfileUpdateRequest } from '@forkpoint/shared';
 import { FIELD_MESSAGES, normalizeEmail } from '@forkpoint/shared/rules/member-fields';
 import { truncatePassword } from '@forkpoint/shared/rules/member-passwords';
 import { tierAfterEmailOptIn } from '@forkpoint/shared/rules/member-tiers';
@@ -8,6 +8,8 @@ import {
   validateProfile,
   type ProfileValues,
 } from '@forkpoint/shared/rules/profile-validation';
+import type { DB } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 import { UNAUTHORIZED_MESSAGE } from '../auth/sessions-plugin';
 import { AppError, type FieldMessage } from '../../lib/app-error';
 import { failOnFieldErrors } from '../../lib/parse-form';
@@ -18,20 +20,36 @@ import { memberWithRewards } from './member-with-rewards';
 import { findMemberById, findPasswordHash, setPasswordHash, updateMember, type MemberRow } from './repository';
 import { isUsZip } from './us-zip';
 
+export interface UpdateProfileArgs {
+  db: Kysely<DB>;
+  partner: Partner;
+  clock: Clock;
+  /** The signed-in member's id, from the session. */
+  memberId: number;
+  input: ProfileUpdateRequest;
+}
+
+export interface UpdateProfileResult {
+  member: Member;
+  /**
+   * The password changed and every session of the member was ended: the route starts a fresh
+   * one for this browser (sessions need the request and reply, which a service does not take).
+   */
+  passwordChanged: boolean;
+}
+
 /**
  * PUT /api/Member: the profile form (part 2 §5 validation table) and, for direct members, a
  * password change, which needs the current password and ends every other session of the member.
  */
-export async function updateProfile(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  input: ProfileUpdateRequest,
-): Promise<Member> {
-  const db = app.database.db;
-  const partner = request.partner;
-  const session = request.memberSession!;
-  const member = await findMemberById(db, partner.code, session.member.id);
+export async function updateProfile({
+  db,
+  partner,
+  clock,
+  memberId,
+  input,
+}: UpdateProfileArgs): Promise<UpdateProfileResult> {
+  const member = await findMemberById(db, partner.code, memberId);
   if (!member) throw new AppError('UNAUTHORIZED', UNAUTHORIZED_MESSAGE);
   if (member.needs_email_update) throw new AppError('FORBIDDEN', FORM_MESSAGES.emailUpdateRequired);
 
@@ -61,15 +79,14 @@ export async function updateProfile(
     zip_code: values.address.zipCode,
     phone_number: values.phoneNumber,
     sms_opt_in: values.smsOptIn,
-    updated_at: app.clock(),
+    updated_at: clock(),
   });
   if (newPassword !== null) {
-    await setPasswordHash(db, member, await hashPassword(newPassword), app.clock());
-    // Whoever else held a session with the old password is out; this browser gets a fresh one.
+    await setPasswordHash(db, member, await hashPassword(newPassword), clock());
+    // Whoever else held a session with the old password is out; the route gives this browser a fresh one.
     await endMemberSessions(db, member.id);
-    await app.startSession(request, reply, { memberId: member.id, rememberMe: session.rememberMe });
   }
-  return memberWithRewards(db, request.partner, updated, app.clock());
+  return { member: await memberWithRewards(db, partner, updated, clock()), passwordChanged: newPassword !== null };
 }
 
 function storedProfile(member: MemberRow): ProfileValues {
@@ -90,11 +107,11 @@ function storedProfile(member: MemberRow): ProfileValues {
 }
 
 async function passwordChangeErrors(
-  db: FastifyInstance['database']['db'],
+  db: Kysely<DB>,
   member: MemberRow,
   newPassword: string,
   input: ProfileUpdateRequest,
-  partner: FastifyRequest['partner'],
+  partner: Partner,
 ): Promise<FieldMessage[]> {
   // "The password row shows only for direct enrollment."
   if (partner.enrollmentType !== 'direct' || member.interface_type !== 'direct') {

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FORM_MESSAGES, type ProspectSignupRequest } from '@forkpoint/shared';
+import type { Kysely } from 'kysely';
+import { FORM_MESSAGES, type Partner, type ProspectSignupRequest } from '@forkpoint/shared';
 import { validateEnrollment, type EnrollmentValues } from '@forkpoint/shared/rules/enrollment-validation';
 import { captchaMessage, FIELD_MESSAGES } from '@forkpoint/shared/rules/member-fields';
 import { tierAfterActivation } from '@forkpoint/shared/rules/member-tiers';
+import type { DB } from '../../db/schema';
 import { AppError, type FieldMessage } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
 import { failOnFieldErrors } from '../../lib/parse-form';
 import { newPasswordProblem } from '../auth/new-password';
 import { hashPassword } from '../auth/passwords';
@@ -19,24 +21,29 @@ import {
   type MemberRow,
 } from '../members/repository';
 import { isUsZip } from '../members/us-zip';
+import type { CaptchaVerifier } from '../captcha/verifier';
+
+export interface EnrollArgs {
+  db: Kysely<DB>;
+  partner: Partner;
+  clock: Clock;
+  captcha: CaptchaVerifier;
+  /** The caller's address, which the captcha provider may check the answer against. */
+  ip: string;
+  input: ProspectSignupRequest;
+}
 
 /**
  * POST /api/Members/Prospects: enrollment step 1. Validates the details form (pure rules, then
  * the captcha, then what needs data), creates a NonCardMember with a web profile — or completes
  * the record of the known visitor whose public id came with the form — and answers the member.
  */
-export async function enroll(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  input: ProspectSignupRequest,
-): Promise<MemberRow> {
-  const db = app.database.db;
-  const partner = request.partner;
+export async function enroll({ db, partner, clock, captcha, ip, input }: EnrollArgs): Promise<MemberRow> {
   const { values, errors } = validateEnrollment(input, {
     hasPPN: partner.hasPPN,
     partnerNumberPattern: partner.partnerNumberPattern,
     terms: partner.terms,
-    captchaMessage: captchaMessage(app.captcha.provider),
+    captchaMessage: captchaMessage(captcha.provider),
   });
   const failed = (field: string) => errors.some((e) => e.field === field);
   const add = (field: string, message: string) => errors.push({ field, message });
@@ -47,16 +54,16 @@ export async function enroll(
     const problem = newPasswordProblem(values.password, { partnerNumber: values.partnerNumber, terms: partner.terms });
     if (problem) add('password', problem);
   }
-  if (!failed('gRecaptchaResponse') && !(await app.captcha.verify(values.captcha, { ip: request.ip }))) {
-    add('gRecaptchaResponse', captchaMessage(app.captcha.provider));
+  if (!failed('gRecaptchaResponse') && !(await captcha.verify(values.captcha, { ip }))) {
+    add('gRecaptchaResponse', captchaMessage(captcha.provider));
   }
   // Whether an e-mail or partner number is taken is told only to a form that passed the captcha.
   const human = !failed('gRecaptchaResponse');
-  const target = human && input.publicId ? await knownVisitorRecord(app, partner.code, input.publicId) : undefined;
-  if (human) errors.push(...(await takenFields(app, partner, values, target)));
+  const target = human && input.publicId ? await knownVisitorRecord(db, partner.code, input.publicId) : undefined;
+  if (human) errors.push(...(await takenFields(db, partner, values, target)));
   failOnFieldErrors(errors, FORM_MESSAGES.enrollment);
 
-  const now = app.clock();
+  const now = clock();
   const fields: MemberPatch = {
     first_name: values.firstName,
     last_name: values.lastName,
@@ -120,18 +127,17 @@ export async function enroll(
 }
 
 /** The known visitor's own record, when the public id names one without a web profile yet. */
-async function knownVisitorRecord(app: FastifyInstance, partnerCode: string, publicId: string) {
-  const member = await findMemberByPublicId(app.database.db, partnerCode, publicId);
+async function knownVisitorRecord(db: Kysely<DB>, partnerCode: string, publicId: string) {
+  const member = await findMemberByPublicId(db, partnerCode, publicId);
   return member && !member.has_web_profile ? member : undefined;
 }
 
 async function takenFields(
-  app: FastifyInstance,
-  partner: FastifyRequest['partner'],
+  db: Kysely<DB>,
+  partner: Partner,
   values: EnrollmentValues,
   target: MemberRow | undefined,
 ): Promise<FieldMessage[]> {
-  const db = app.database.db;
   const errors: FieldMessage[] = [];
   let emailHolder: MemberRow | undefined;
   if (values.email) {

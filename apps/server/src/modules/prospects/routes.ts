@@ -30,7 +30,14 @@ export const prospectRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }>
     { ...limited, schema: { response: { 201: signInResponseSchema } } },
     async (request, reply) => {
       const input = parseForm(prospectSignupRequestSchema, request.body, FORM_MESSAGES.enrollment);
-      const member = await enroll(app, request, input);
+      const member = await enroll({
+        db: app.database.db,
+        partner: request.partner,
+        clock: app.clock,
+        captcha: app.captcha,
+        ip: request.ip,
+        input,
+      });
       const session = await app.startSession(request, reply, { memberId: member.id, rememberMe: false });
       return reply.code(201).send({
         member: await memberWithRewards(app.database.db, request.partner, member, app.clock()),

@@ -10,6 +10,7 @@ import {
 } from '@forkpoint/shared';
 import { AppError } from '../../lib/app-error';
 import { parseForm } from '../../lib/parse-form';
+import { publicOrigin } from '../../lib/public-origin';
 import type { RateLimit } from '../../lib/rate-limit';
 import { confirmRecovery } from './confirm-recovery';
 import { requestRecovery } from './request-recovery';
@@ -21,6 +22,7 @@ import { resetPassword } from './reset-password';
  * exists), confirm that a link's token is usable, update the password with it.
  */
 export const recoveryRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }> = async (app, { authRateLimit }) => {
+  const db = app.database.db;
   const limited = { config: { rateLimit: authRateLimit } };
 
   app.addHook('preHandler', async (request) => {
@@ -32,7 +34,17 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }>
     { ...limited, schema: { response: { 202: recoverRequestResponseSchema } } },
     async (request, reply) => {
       const input = parseForm(recoverRequestSchema, request.body, FORM_MESSAGES.recovery);
-      await requestRecovery(app, request, input);
+      await requestRecovery({
+        db,
+        partner: request.partner,
+        clock: app.clock,
+        captcha: app.captcha,
+        mailer: app.mailer,
+        background: app.background,
+        ip: request.ip,
+        origin: publicOrigin(app, request),
+        input,
+      });
       return reply.code(202).send({ message: FORM_MESSAGES.recoveryRequested });
     },
   );
@@ -42,7 +54,11 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }>
     { ...limited, schema: { response: { 200: recoverConfirmResponseSchema } } },
     async (request) => {
       const input = parseForm(recoverConfirmRequestSchema, request.body, FORM_MESSAGES.recoveryLinkInvalid);
-      return confirmRecovery(app, { token: input.token, partnerCode: request.partner.code });
+      return confirmRecovery({
+        db,
+        clock: app.clock,
+        input: { token: input.token, partnerCode: request.partner.code },
+      });
     },
   );
 
@@ -51,7 +67,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }>
     { ...limited, schema: { response: { 200: recoverUpdateResponseSchema } } },
     async (request) => {
       const input = parseForm(recoverUpdateRequestSchema, request.body, FORM_MESSAGES.recovery);
-      await resetPassword(app, request, input);
+      await resetPassword({ db, partner: request.partner, clock: app.clock, input });
       return { message: FORM_MESSAGES.passwordUpdated };
     },
   );

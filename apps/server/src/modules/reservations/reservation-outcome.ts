@@ -3,8 +3,8 @@ import type { Partner, Reservation } from '@forkpoint/shared';
 import { RESERVATION_MESSAGES } from '@forkpoint/shared/contracts/reservation-constants';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { isCashProgram } from '@forkpoint/shared/rules/earn-rules';
 import { runRewardCycleIn, type PostingMode } from '../rewards/lifecycle';
+import { writeManualReward } from '../rewards/manual-reward';
 import { isReservationId, reservationBonusOf, reservationOf } from './member-reservations';
 
 /**
@@ -88,30 +88,19 @@ async function payReservationBonus(
 ): Promise<void> {
   const amount = reservationBonusOf(partner);
   if (amount <= 0) return;
-  const reward = await trx
-    .insertInto('rewards')
-    .values({
-      member_id: reservation.member_id,
-      partner_code: partner.code,
-      source_code: 'B',
-      source_transaction_id: `reservation-${reservation.id}`,
-      transaction_type: 'manual',
-      merchant_id: reservation.merchant_id,
-      occurred_at: reservation.starts_at,
-      local_date: reservation.local_date,
-      ticket_cents: 0,
-      eligible_cents: 0,
-      benefit_amount: amount,
-      award_status: isCashProgram(partner.currencyType) ? 'Awarded' : 'Pending',
-      status_reason: RESERVATION_BONUS_REASON,
-      settled: true,
-      created_at: now,
-      updated_at: now,
-    })
-    .onConflict((oc) => oc.columns(['source_code', 'source_transaction_id']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!reward) return;
-  await trx.updateTable('reservations').set({ bonus_reward_id: reward.id }).where('id', '=', reservation.id).execute();
+  const rewardId = await writeManualReward(trx, {
+    member: { id: reservation.member_id, partnerCode: partner.code },
+    partner,
+    source: 'B',
+    sourceTransactionId: `reservation-${reservation.id}`,
+    amount,
+    occurredAt: reservation.starts_at,
+    localDate: reservation.local_date,
+    reason: RESERVATION_BONUS_REASON,
+    now,
+    merchantId: reservation.merchant_id,
+  });
+  if (!rewardId) return;
+  await trx.updateTable('reservations').set({ bonus_reward_id: rewardId }).where('id', '=', reservation.id).execute();
   await runRewardCycleIn(trx, { partners: options.partners, now, postingMode: options.postingMode });
 }

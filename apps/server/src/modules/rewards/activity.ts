@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ActivityRecord, PagedActivity, Partner, RewardSourceCode } from '@forkpoint/shared';
 import type { DB } from '../../db/schema';
 import type { EarnTerms } from '@forkpoint/shared/rules/earn-decision';
-import { isCashProgram } from '@forkpoint/shared/rules/earn-rules';
+import { isCashProgram } from '@forkpoint/shared/rules/cash-programs';
 import { explainReward } from './reward-explanation';
 
 /**

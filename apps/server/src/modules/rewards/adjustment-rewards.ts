@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Partner } from '@forkpoint/shared';
 import type { DB } from '../../db/schema';
-import { isCashProgram } from '@forkpoint/shared/rules/earn-rules';
+import { isCashProgram } from '@forkpoint/shared/rules/cash-programs';
 import { lockRewardCycle } from './lifecycle';
+import { writeManualReward } from './manual-reward';
 import { balanceCents } from './statement-credits';
 
 /**
@@ -60,29 +61,23 @@ export async function writeAdjustmentReward(trx: Transaction<DB>, input: Adjustm
     if (balance + input.amount < 0) return { written: false, balance };
   }
   const day = input.purchase?.localDate ?? input.now.toISOString().slice(0, 10);
-  const row = await trx
-    .insertInto('rewards')
-    .values({
-      member_id: input.member.id,
-      partner_code: input.member.partnerCode,
-      source_code: input.kind,
-      source_transaction_id: `adj-${randomUUID()}`,
-      transaction_type: 'manual',
-      merchant_id: input.purchase?.merchantId ?? null,
-      member_card_id: input.purchase?.memberCardId ?? null,
-      // A claim's reward sits at its purchase in the member's history; any other at the moment it was made.
-      occurred_at: input.purchase ? new Date(`${day}T12:00:00Z`) : input.now,
-      local_date: day,
-      ticket_cents: input.purchase?.ticketCents ?? 0,
-      eligible_cents: 0,
-      benefit_amount: input.amount,
-      award_status: cash ? 'Awarded' : 'Pending',
-      status_reason: input.description,
-      settled: true,
-      created_at: input.now,
-      updated_at: input.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { written: true, rewardId: row.id };
+  const rewardId = await writeManualReward(trx, {
+    member: input.member,
+    partner: input.partner,
+    source: input.kind,
+    // Adjustments may repeat (two of the same amount are two rows): each has a source id of its own.
+    sourceTransactionId: `adj-${randomUUID()}`,
+    amount: input.amount,
+    // A claim's reward sits at its purchase in the member's history; any other at the moment it was made.
+    occurredAt: input.purchase ? new Date(`${day}T12:00:00Z`) : input.now,
+    localDate: day,
+    reason: input.description,
+    now: input.now,
+    merchantId: input.purchase?.merchantId,
+    memberCardId: input.purchase?.memberCardId,
+    ticketCents: input.purchase?.ticketCents,
+  });
+  // A fresh source id cannot have been written before: no row is a failed write, refused as the insert was.
+  if (!rewardId) throw new Error('The adjustment reward was not written.');
+  return { written: true, rewardId };
 }

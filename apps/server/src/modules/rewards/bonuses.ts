@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Bonus, BonusDefinition, Partner } from '@forkpoint/shared';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { isCashProgram } from '@forkpoint/shared/rules/earn-rules';
+import { writeManualReward } from './manual-reward';
 
 /**
  * Bonuses (part 2 §3 Bonus, §4 Bonus status; docs/rewards.md "Bonuses"): the partner's catalog is data
@@ -207,29 +207,18 @@ async function awardBonus(
   dine: DineRow,
   now: Date,
 ): Promise<void> {
-  const cash = isCashProgram(member.partner.currencyType);
-  const reward = await trx
-    .insertInto('rewards')
-    .values({
-      member_id: member.id,
-      partner_code: member.partner_code,
-      source_code: 'B',
-      source_transaction_id: `bonus-${definition.code}-${member.public_id}`,
-      transaction_type: 'manual',
-      occurred_at: dine.occurred_at,
-      local_date: dine.local_date,
-      ticket_cents: 0,
-      eligible_cents: 0,
-      benefit_amount: definition.amount,
-      award_status: cash ? 'Awarded' : 'Pending',
-      status_reason: definition.description,
-      settled: true,
-      created_at: now,
-      updated_at: now,
-    })
-    .onConflict((oc) => oc.columns(['source_code', 'source_transaction_id']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
+  const rewardId = await writeManualReward(trx, {
+    member: { id: member.id, partnerCode: member.partner_code },
+    partner: member.partner,
+    source: 'B',
+    // Once per member and bonus.
+    sourceTransactionId: `bonus-${definition.code}-${member.public_id}`,
+    amount: definition.amount,
+    occurredAt: dine.occurred_at,
+    localDate: dine.local_date,
+    reason: definition.description,
+    now,
+  });
   await trx
     .insertInto('member_bonuses')
     .values({
@@ -240,12 +229,10 @@ async function awardBonus(
       eligible_at: now,
       enrolled_at: now,
       qualified_at: now,
-      reward_id: reward?.id ?? null,
+      reward_id: rewardId,
     })
     .onConflict((oc) =>
-      oc
-        .columns(['member_id', 'code'])
-        .doUpdateSet({ status: 'qualified', qualified_at: now, reward_id: reward?.id ?? null }),
+      oc.columns(['member_id', 'code']).doUpdateSet({ status: 'qualified', qualified_at: now, reward_id: rewardId }),
     )
     .execute();
 }

@@ -3,7 +3,7 @@ import type { DiningProgress, Partner } from '@forkpoint/shared';
 import { tierAfterActivation } from '@forkpoint/shared/rules/member-tiers';
 import type { DB } from '../../db/schema';
 import { localDateIn } from '../merchants/offer-liveness';
-import { isCashProgram } from '@forkpoint/shared/rules/earn-rules';
+import { isCashProgram } from '@forkpoint/shared/rules/cash-programs';
 
 /**
  * Dining status (part 2 §3 diningProgress, §4 Membership tiers; docs/rewards.md): a calendar year's

@@ -20,7 +20,6 @@ import {
   earnTierFor,
   eligibleCents,
   gateFor,
-  isCashProgram,
   isVipFor,
   rewardAmount,
   statusFor,
@@ -37,6 +36,7 @@ import { withCachedPlans } from '../../db/planning';
 import { offerUsesByMember } from './offer-uses';
 import { postsOnWrite, type PostedOnWrite } from './postings';
 import { claimForPurchase, claimedPurchaseState, claimsAwaitingPurchase, type ApprovedClaim } from './claim-overlap';
+import { isCashProgram } from '@forkpoint/shared/rules/cash-programs';
 
 /**
  * Turns an import's matched events into reward rows (docs/rewards.md "Earn rules"). The purchases the

@@ -4,7 +4,8 @@ import { BASE_TERMS, type EarnTerms } from '@forkpoint/shared/rules/earn-decisio
 import type { DB } from '../../db/schema';
 import { expireVipStatus } from './dining-status';
 import { earningPartner } from './earn';
-import { FORFEIT_REASONS, earnTierFor, gateFor, isCashProgram, rewardAmount } from '@forkpoint/shared/rules/earn-rules';
+import { isCashProgram } from '@forkpoint/shared/rules/cash-programs';
+import { FORFEIT_REASONS, earnTierFor, gateFor, rewardAmount } from '@forkpoint/shared/rules/earn-rules';
 import { createPostings, acknowledgePosting, type PostedOnWrite } from './postings';
 import { issueStatementCredits } from './statement-credits';
 

@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Partner } from '@forkpoint/shared';
 import type { DB } from '../../db/schema';
 import { withCachedPlans } from '../../db/planning';
-import { isCashProgram } from '@forkpoint/shared/rules/earn-rules';
+import { isCashProgram } from '@forkpoint/shared/rules/cash-programs';
 
 /**
  * Posting files (docs/rewards.md "Posting"): a Mile or Point program's settled rewards reach the member's

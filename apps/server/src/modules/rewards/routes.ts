@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { activityPage, pageOf } from './activity';
 import { enrollInBonus, findBonusMember } from './bonuses';
 import { benefitInProgramUnits, memberYear, yearTotals } from './dining-status';
-import { isCashProgram } from '@forkpoint/shared/rules/earn-rules';
+import { isCashProgram } from '@forkpoint/shared/rules/cash-programs';
 import { balanceCents } from './statement-credits';
 
 /** The native app names itself in the user agent ("canvas/3.2.0", spec part 1 §4 Native app). */

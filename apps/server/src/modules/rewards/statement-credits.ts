@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Partner } from '@forkpoint/shared';
 import type { DB } from '../../db/schema';
-import { isCashProgram } from '@forkpoint/shared/rules/earn-rules';
+import { isCashProgram } from '@forkpoint/shared/rules/cash-programs';
 
 /**
  * Statement credits of Dollar and Credit programs (part 2 §3 credit records, §9 "$20"; docs/rewards.md):

@@ -105,7 +105,14 @@ export const stagingToolsRoutes: FastifyPluginAsyncZod<StagingToolsOptions> = as
         schema: { body: transactionFeedRequestSchema, response: { 200: transactionFeedResponseSchema, ...errors } },
       },
       async (request, reply) => {
-        const report = await importFeedFile(tools, request.body.csv, options.postingMode);
+        const report = await importFeedFile({
+          db: tools.database.db,
+          clock: tools.clock,
+          cardVault: tools.cardVault,
+          partners: tools.partners,
+          text: request.body.csv,
+          postingMode: options.postingMode,
+        });
         await recordStaffAction(request, {
           action: STAGING_ACTIONS.transactionFeed,
           target: { type: 'feed-import', id: String(report.importId ?? 'none') },

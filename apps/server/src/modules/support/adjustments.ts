@@ -17,7 +17,7 @@ import type { DB } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { MemberRow } from '../members/repository';
 import { adjustableBalance, writeAdjustmentReward } from '../rewards/adjustment-rewards';
-import { isCashProgram } from '@forkpoint/shared/rules/earn-rules';
+import { isCashProgram } from '@forkpoint/shared/rules/cash-programs';
 import { approvalById } from './adjustment-approvals';
 import { recordStaffAction } from './audit-log';
 import { staffOf } from './staff-guard';

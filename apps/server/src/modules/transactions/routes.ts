@@ -37,7 +37,14 @@ export const transactionFeedRoutes: FastifyPluginAsync<TransactionFeedRoutesOpti
       const signature = verifyFeedSignature(signingSecret, signatureHeaderOf(request), request.body, app.clock());
       if (!signature.ok) throw new AppError('UNAUTHORIZED', signature.reason);
 
-      const report = await importFeedFile(app, request.body.toString('utf8'), postingMode);
+      const report = await importFeedFile({
+        db: app.database.db,
+        clock: app.clock,
+        cardVault: app.cardVault,
+        partners: app.partners,
+        text: request.body.toString('utf8'),
+        postingMode,
+      });
       return report;
     },
   );

@@ -1,6 +1,7 @@
 import type { Partner } from '@forkpoint/shared';
 import type { ContentLink, contentBlockSchema } from '@forkpoint/shared/content/index';
 import type { z } from 'zod';
+import { isCashProgram } from '@forkpoint/shared/rules/cash-programs';
 
 /**
  * The few phrases default copy must vary on, derived from partner settings (never from the
@@ -44,7 +45,7 @@ export function readableList(items: string[], conjunction: 'and' | 'or'): string
 }
 
 export function partnerCopy(partner: Partner): PartnerCopy {
-  const cashBack = partner.currencyType === 'Dollar' || partner.currencyType === 'Credit';
+  const cashBack = isCashProgram(partner.currencyType);
   const bonusAmount = partner.hasReservationBonus ? partner.reservationBonusAmount : 0;
   const joinHow = {
     direct: "Join {{program}} for free, link a credit or debit card, and you're ready for your next meal out.",

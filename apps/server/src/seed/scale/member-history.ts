@@ -6,7 +6,6 @@ import {
   earnTierFor,
   eligibleCents,
   gateFor,
-  isCashProgram,
   isVipFor,
   rewardAmount,
   statusFor,
@@ -15,6 +14,7 @@ import {
 } from '@forkpoint/shared/rules/earn-rules';
 import { createRandom, hashString } from '../../lib/prng';
 import type { MerchantPool } from './merchant-pool';
+import { isCashProgram } from '@forkpoint/shared/rules/cash-programs';
 
 /**
  * One generated member's dining history (docs/scale-data.md): `count` purchases over the window, each an

@@ -7,7 +7,7 @@ import type { BannerEntry } from '@/features/account/lib/bonus-banners';
 import { isNativeApp } from '@/lib/native-app';
 import { useCurrentMember } from '@/lib/member';
 import { usePartner } from '@/lib/partner';
-import { isCashProgram } from '@/lib/statement-credits';
+import { isCashProgram } from '@forkpoint/shared/rules/cash-programs';
 import { paths } from '@/config/paths';
 import { useGlobalCopy } from '../hooks/use-global-copy';
 import { useCopyTerms, usePartnerContent } from '../hooks/use-partner-copy';

@@ -3,6 +3,7 @@ import { MyReservationsPage, type MyReservationsViewer } from '@/features/reserv
 import { useCurrentMember } from '@/lib/member';
 import { usePartner } from '@/lib/partner';
 import { paths } from '@/config/paths';
+import { isCashProgram } from '@forkpoint/shared/rules/cash-programs';
 
 /**
  * /account/reservations, 'My Reservations' (features/reservations), composed with the member, the partner's
@@ -12,7 +13,7 @@ export function MyReservationsRoute() {
   const partner = usePartner();
   const { kind, isPending } = useCurrentMember();
   const viewer: MyReservationsViewer = isPending ? 'loading' : kind === 'visitor' ? 'visitor' : 'member';
-  const cash = partner.currencyType === 'Dollar' || partner.currencyType === 'Credit';
+  const cash = isCashProgram(partner.currencyType);
   const { bonusCurrency } = partner.terms;
   // The reservation bonus is counted as the seeded copy words it: dollars, or the partner's bonus currency.
   const bonusWords = useCallback(

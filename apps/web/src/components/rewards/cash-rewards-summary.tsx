@@ -1,10 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import {
-  DEFAULT_STATEMENT_CREDIT_THRESHOLD,
-  formatDollars,
-  useStatementCreditBalance,
-  type CashCurrencyType,
-} from '@/lib/statement-credits';
+import type { CashCurrencyType } from '@forkpoint/shared/rules/cash-programs';
+import { DEFAULT_STATEMENT_CREDIT_THRESHOLD, formatDollars, useStatementCreditBalance } from '@/lib/statement-credits';
 import './cash-rewards-summary.css';
 
 export interface CashRewardsSummaryProps {

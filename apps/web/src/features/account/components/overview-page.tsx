@@ -5,7 +5,7 @@ import { userStateFor } from '@forkpoint/shared/content/content-filters';
 import { CashRewardsSummary } from '@/components/rewards/lazy-cash-rewards-summary';
 import { Spinner } from '@/components/ui/spinner';
 import { logger } from '@/lib/logger';
-import type { CashCurrencyType } from '@/lib/statement-credits';
+import type { CashCurrencyType } from '@forkpoint/shared/rules/cash-programs';
 import { showErrorToast, showSuccessToast } from '@/lib/toast';
 import { ACCOUNT_MEMBER_QUERY_KEY, activateBonus, useAccountMember, useDineSummary } from '../api/get-account';
 import { bonusBannersFor, type BannerEntry } from '../lib/bonus-banners';

@@ -5,7 +5,7 @@ import type { ActivityRecord } from '@forkpoint/shared/contracts/rewards';
 import type { ReviewResponse } from '@forkpoint/shared/contracts/reviews';
 import { CashRewardsSummary } from '@/components/rewards/lazy-cash-rewards-summary';
 import { Spinner } from '@/components/ui/spinner';
-import { isCashProgram } from '@/lib/statement-credits';
+import { isCashProgram } from '@forkpoint/shared/rules/cash-programs';
 import { reviewStatusQueryKey, useActivityPage, useReviewStatuses, type ActivitySource } from '../api/activity-calls';
 import type { ActivitySettings } from '../lib/activity-format';
 import { reviewStateOf } from '../lib/status-display';

@@ -1,6 +1,7 @@
 import type { CurrencyType } from '@forkpoint/shared/constants';
 import type { ActivityCredit, ActivityTransaction, RewardSourceCode } from '@forkpoint/shared/contracts/rewards';
-import { formatDollars, isCashProgram } from '@/lib/statement-credits';
+import { isCashProgram } from '@forkpoint/shared/rules/cash-programs';
+import { formatDollars } from '@/lib/statement-credits';
 
 // The dollar format and the cash-program test are app-wide now (the overview reads them too); the rows keep
 // importing them from here.
