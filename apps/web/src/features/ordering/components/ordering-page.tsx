@@ -4,13 +4,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { isMenuNotFound, useOrderingMenu } from '../api/get-menu';
 import { OrderScreen } from './order-screen';
-import { DemonstrationBanner } from './demonstration-banner';
+import { StandInBanner } from './stand-in-banner';
 import './ordering.css';
 
 /**
  * /ordering/{merchantId}: the stand-in online-ordering provider (issue 16, item 6; docs/ordering.md), where
  * the order dialog sends restaurants that order through the platform. Loading, a restaurant that does not
- * take orders here, a menu that failed to load, and the order itself; the demonstration banner tops each.
+ * take orders here, a menu that failed to load, and the order itself; the stand-in banner tops each.
  */
 export function OrderingPage() {
   const { merchantId } = useParams();
@@ -18,7 +18,7 @@ export function OrderingPage() {
   useEffect(() => window.scrollTo(0, 0), [merchantId]);
   return (
     <main id="main-content" className="page ordering-page" tabIndex={-1}>
-      <DemonstrationBanner />
+      <StandInBanner />
       {merchantId ? <LoadedOrdering merchantId={merchantId} /> : <NoOrdering />}
     </main>
   );

@@ -1,5 +1,4 @@
 import { RESERVATION_RULES } from '@forkpoint/shared/contracts/reservation-constants';
-import { localClockIn } from '@forkpoint/shared/rules/earn-decision';
 
 /**
  * The widget's calendar (spec part 2 §4: date, time and party size; 19:00 and a party of 2 by default; dates
@@ -34,9 +33,17 @@ export interface DateWindow {
 export function restaurantNow(now: Date, timeZone: string | null | undefined): string {
   if (timeZone) {
     try {
-      // The same restaurant clock the earn rules read (rules/earn-decision.ts).
-      const { date, minutes } = localClockIn(timeZone, now);
-      return `${date}T${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+      const parts = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).formatToParts(now);
+      const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
+      return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
     } catch {
       // An unknown zone: fall through to this device's clock.
     }
