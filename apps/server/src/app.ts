@@ -34,7 +34,7 @@ import { stagingToolsRoutes } from './modules/staging/routes';
 import { appStatusRoutes } from './modules/app-status/routes';
 import { locationRoutes } from './modules/locations/routes';
 import { merchantRoutes } from './modules/merchants/routes';
-import { sessionViewer } from './modules/merchants/viewer';
+import { sessionViewer } from './modules/merchants/viewer-http';
 import { flexOfferRoutes } from './modules/flex-offers/routes';
 import { imageRoutes } from './modules/images/routes';
 import { cardVaultRoutes } from './modules/card-vault/routes';

@@ -3,8 +3,9 @@ import { prepare } from './bootstrap';
 import { EnvError, loadEnv } from './config/env';
 import { PartnerFileError } from './modules/partners/partner-files';
 import { loggerOptions } from './lib/logging';
-import { scheduleRewardCycle } from './modules/rewards/cycle-scheduler';
-import { scheduleHousekeeping } from './modules/housekeeping/housekeeping';
+import { REWARD_CYCLE_INTERVAL_MS, REWARD_CYCLE_LOCK, runRewardCycle } from './modules/rewards/lifecycle';
+import { HOUSEKEEPING_INTERVAL_MS, HOUSEKEEPING_LOCK, runHousekeeping } from './modules/housekeeping/housekeeping';
+import { scheduleJob } from './plugins/scheduled-job';
 
 /** The listener: validates the environment, prepares the database, serves, shuts down cleanly. */
 async function main() {
@@ -17,9 +18,31 @@ async function main() {
     logger: loggerOptions(env.LOG_LEVEL),
   });
   // The listener runs the reward lifecycle's timed steps; tests run them at the moments they choose.
-  scheduleRewardCycle(app, { postingMode: env.REWARD_POSTING });
+  scheduleJob(app, {
+    name: 'reward cycle',
+    lock: REWARD_CYCLE_LOCK,
+    intervalMs: REWARD_CYCLE_INTERVAL_MS,
+    run: () =>
+      runRewardCycle(app.database.db, {
+        partners: app.partners.list(),
+        now: app.clock(),
+        postingMode: env.REWARD_POSTING,
+      }),
+  });
   // Hourly: impressions summarized by day and their raw records pruned, outbox mails pruned (issue 28).
-  scheduleHousekeeping(app, env);
+  scheduleJob(app, {
+    name: 'housekeeping',
+    lock: HOUSEKEEPING_LOCK,
+    intervalMs: HOUSEKEEPING_INTERVAL_MS,
+    run: () =>
+      runHousekeeping(app.database.db, {
+        partnerCodes: app.partners.list().map((partner) => partner.code),
+        now: app.clock(),
+        impressionsRetentionDays: env.IMPRESSIONS_RETENTION_DAYS,
+        outboxRetentionHours: env.EMAIL_OUTBOX_RETENTION_HOURS,
+      }),
+    logOutcome: (counts) => ({ ...counts }),
+  });
   app.log.info(
     {
       engine: database.engine,

@@ -35,7 +35,7 @@ export function bodyComing(request: FastifyRequest): boolean {
  *   well-formed, fresh header is checked against it by the route once read, within the cap;
  * - no CSRF token (config.signatureAuthenticated; plugins/csrf.ts): there is no cookie to ride on.
  *
- * The partners' calls add the check of the key that signed them (integration-keys/partner-call.ts).
+ * The partners' calls add the check of the key that signed them (integration-keys/partner-call-guard.ts).
  */
 export function signedRoute(clock: Clock, maxBodyBytes: number) {
   return {

@@ -1,13 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import {
   MAX_LINKED_CARDS,
+  type ApiError,
   isCardTypeName,
   type CardRegistrationErrorCode,
   type CardTypeName,
   type LinkCardsFormError,
 } from '@forkpoint/shared';
-import type { FieldMessage } from '../../lib/app-error';
-import { apiError } from '../../plugins/errors';
 import { failedEntry } from './card-view';
 
 const FIELD_CODES: Record<string, CardRegistrationErrorCode> = {
@@ -16,21 +14,16 @@ const FIELD_CODES: Record<string, CardRegistrationErrorCode> = {
 };
 
 /**
- * The link form's 400: the usual error body with per-field messages, plus cardRegistration with
+ * The link form's 400: the usual error body (its per-field messages included), plus cardRegistration with
  * every card the request named failed by the first form error, because the spec's client reads
  * cardRegistration from any non-OK answer but 401 and 500 (part 2 §7). Cards are echoed by last
  * four and brand only, and only when those are well-formed.
  */
-export function linkCardsFormError(
-  request: FastifyRequest,
-  body: unknown,
-  fields: FieldMessage[],
-  message: string,
-): LinkCardsFormError {
-  const first = fields[0] ?? { field: 'body', message };
+export function linkCardsFormError(formError: ApiError, body: unknown): LinkCardsFormError {
+  const first = formError.fields?.[0] ?? { field: 'body', message: formError.message };
   const error = { code: FIELD_CODES[first.field] ?? 'INVALID_REQUEST', message: first.message };
   return {
-    ...apiError(request, 400, 'VALIDATION_FAILED', message, fields),
+    ...formError,
     statusCode: 400,
     cardRegistration: namedCards(body).map((card) => failedEntry(card, error)),
   };

@@ -15,7 +15,7 @@ import {
 import { captchaMessage } from '@forkpoint/shared/rules/member-fields';
 import { AppError } from '../../lib/app-error';
 import { parseForm } from '../../lib/parse-form';
-import { respondToError } from '../../plugins/errors';
+import { apiError, respondToError } from '../../plugins/errors';
 import { listLiveCards, listUnlinkedPartnerCards } from './card-repository';
 import { toCard, toPartnerCard } from './card-view';
 import { deleteCard } from './delete-card';
@@ -58,7 +58,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       // Any 400 (bad JSON, unstorable text, a body that is no form) still carries cardRegistration.
       errorHandler: (error, request, reply) => {
         void respondToError(error, request, reply, (body) =>
-          body.statusCode === 400 ? linkCardsFormError(request, request.body, body.fields ?? [], body.message) : body,
+          body.statusCode === 400 ? linkCardsFormError(body, request.body) : body,
         );
       },
       schema: {
@@ -112,6 +112,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   function sendFormError(request: FastifyRequest, reply: FastifyReply, fields: { field: string; message: string }[]) {
-    return reply.code(400).send(linkCardsFormError(request, request.body, fields, LINK_CARDS_FORM_MESSAGE));
+    const formError = apiError(request, 400, 'VALIDATION_FAILED', LINK_CARDS_FORM_MESSAGE, fields);
+    return reply.code(400).send(linkCardsFormError(formError, request.body));
   }
 };

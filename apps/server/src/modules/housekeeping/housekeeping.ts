@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Env } from '../../config/env';
+import { HOUR_MS } from '@forkpoint/shared/dates/durations';
 import type { DB } from '../../db/schema';
-import { ifAdvisoryLockFree } from '../../db/advisory-lock';
 import { pruneSummarizedDays, summarizeFinishedDays } from '../impressions/daily-rollup';
 import { pruneOutbox } from '../outbox/mailer';
 
@@ -10,7 +8,7 @@ import { pruneOutbox } from '../outbox/mailer';
 export const HOUSEKEEPING_LOCK = 'forkpoint:housekeeping';
 
 /** Days are UTC days and mails live hours: an hourly run is close enough for both. */
-export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+export const HOUSEKEEPING_INTERVAL_MS = HOUR_MS;
 
 export interface HousekeepingOptions {
   /** The partners whose finished days are summarized. */
@@ -42,40 +40,4 @@ export async function runHousekeeping(db: Kysely<DB>, options: HousekeepingOptio
   const impressionsDeleted = await pruneSummarizedDays(db, options.now, options.impressionsRetentionDays);
   const mailsDeleted = await pruneOutbox(db, options.now, options.outboxRetentionHours);
   return { daysSummarized, impressionsDeleted, mailsDeleted };
-}
-
-/**
- * Runs the housekeeping at start and every hour while the server is up, one run at a time; every instance
- * schedules it, whichever takes the lock runs it. A failed run is logged and the next one tries again.
- */
-export function scheduleHousekeeping(
-  app: FastifyInstance,
-  env: Pick<Env, 'IMPRESSIONS_RETENTION_DAYS' | 'EMAIL_OUTBOX_RETENTION_HOURS'>,
-): void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const outcome = await ifAdvisoryLockFree(app.database, HOUSEKEEPING_LOCK, () =>
-        runHousekeeping(app.database.db, {
-          partnerCodes: app.partners.list().map((partner) => partner.code),
-          now: app.clock(),
-          impressionsRetentionDays: env.IMPRESSIONS_RETENTION_DAYS,
-          outboxRetentionHours: env.EMAIL_OUTBOX_RETENTION_HOURS,
-        }),
-      );
-      if (outcome.ran) app.log.info(outcome.value, 'housekeeping done');
-    } catch (error) {
-      app.log.error({ err: error }, 'housekeeping failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), HOUSEKEEPING_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onReady', async () => {
-    app.background.run('housekeeping', tick);
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

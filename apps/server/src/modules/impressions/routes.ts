@@ -115,7 +115,7 @@ export const impressionRoutes: FastifyPluginAsyncZod<ImpressionRoutesOptions> = 
       // The server's clock dates the record for the daily summary (received_at); dateTime is the client's word,
       // kept beside it clamped to a day either way of it.
       const receivedAt = app.clock();
-      const visitorHash = visitorHashOf(request);
+      const visitorHash = visitorHashOf(request.cookies[VISITOR_COOKIE]);
       const memberId = await sessionMemberId(request);
       await app.database.db
         .insertInto('impressions')

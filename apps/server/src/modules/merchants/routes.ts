@@ -20,7 +20,7 @@ import { toSearchCriteria } from './search-criteria';
 import { searchMerchants } from './search-repository';
 import { cachedMerchantSearch, DEFAULT_SEARCH_PAGES } from './search-cache';
 import { readCatalogVersion, sharedCatalogVersion } from './catalog-version';
-import { anonymousViewer, type ViewerResolver } from './viewer';
+import { anonymousViewer, type ViewerResolver } from './viewer-http';
 
 export interface MerchantRoutesOptions {
   /** Who is searching, for the tier gates; visitors until sessions exist. */

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { featureFlagsResponseSchema, partnerListResponseSchema, publicPartnerSchema } from '@forkpoint/shared';
 import { featureFlagsFor } from '@forkpoint/shared/partners/feature-flags';
 import { appManifestRoutes } from './app-manifest';
-import { robotsRoutes } from './robots';
+import { robotsRoutes } from './robots-routes';
 
 export interface PartnerRoutesOptions {
   partnersDir: string;

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../../lib/log';
 import type { Kysely } from 'kysely';
 import type {
   Availability,
@@ -85,7 +85,7 @@ export async function placeHold(
   request: BookingRequest,
   member: ProviderMember,
   now: Date,
-  log: FastifyBaseLogger,
+  log: Log,
 ): Promise<ReservationHold> {
   const merchant = await prepareSlot(services, partner, request, member, now);
   const result = await failingAsUnable(log, () =>
@@ -107,7 +107,7 @@ export async function bookReservation(
   request: BookingRequest,
   member: ProviderMember,
   now: Date,
-  log: FastifyBaseLogger,
+  log: Log,
 ): Promise<Reservation> {
   if (request.holdId !== undefined && !isReservationId(request.holdId)) throw holdMismatch();
   const merchant = await prepareSlot(services, partner, request, member, now);
@@ -132,7 +132,7 @@ export async function bookReservation(
 }
 
 /** A card-required restaurant: the member's card must be verified by the card provider first. */
-async function guaranteeTable(services: BookingServices, member: ProviderMember, log: FastifyBaseLogger) {
+async function guaranteeTable(services: BookingServices, member: ProviderMember, log: Log) {
   try {
     const guaranteed = await verifyCard(services.cardGuarantee, member, services.cardGuaranteeTimeoutMs);
     if (!guaranteed) throw refusalError('card_required');
@@ -153,7 +153,7 @@ function holdMismatch(): AppError {
  * The provider's call: its answers pass through; an unexpected failure is logged and answered with the
  * spec's "unable" words (502). A database out of reach stays the 503 that tells clients to retry.
  */
-async function failingAsUnable<T>(log: FastifyBaseLogger, call: () => Promise<T>): Promise<T> {
+async function failingAsUnable<T>(log: Log, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Partner } from '@forkpoint/shared';
+import { HOUR_MS } from '@forkpoint/shared/dates/durations';
 import { BASE_TERMS, type EarnTerms } from '@forkpoint/shared/rules/earn-decision';
 import type { DB } from '../../db/schema';
 import { expireVipStatus } from './dining-status';
@@ -17,6 +18,12 @@ import { issueStatementCredits } from './statement-credits';
  */
 
 export type PostingMode = 'immediate' | 'daily';
+
+/** The advisory lock one instance runs the cycle under when the listener schedules it (server.ts). */
+export const REWARD_CYCLE_LOCK = 'forkpoint:reward-cycle';
+
+/** Deferred rewards end to the hour, VIP years at midnight: an hourly cycle is close enough for both. */
+export const REWARD_CYCLE_INTERVAL_MS = HOUR_MS;
 
 export interface CycleOptions {
   partners: readonly Partner[];

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { partnerCallOf, partnerSignedRoute } from '../integration-keys/partner-call';
+import { partnerCallOf, partnerSignedRoute } from '../integration-keys/partner-call-guard';
 import type { StaffTotpKeyring } from '../../lib/totp-secrets';
 import { acknowledgePosting } from './postings';
 
@@ -17,7 +17,7 @@ const MESSAGES = {
  * waiting for it, fetches one, and acknowledges it once its members' accounts are credited, which makes
  * the rewards in it Awarded. No cookie, so no CSRF token: each call is signed with the partner's own integration
  * key (X-Forkpoint-Key names it; X-Forkpoint-Signature over "<t>.<METHOD> <path>", these calls having no body),
- * within the feed's 5-minute window (integration-keys/partner-call.ts). The program is the key's: only its files
+ * within the feed's 5-minute window (integration-keys/partner-call-guard.ts). The program is the key's: only its files
  * are listed, and another program's file answers 404 as a file that does not exist. `?partner=` on the list is
  * accepted only when it names the key's own program (403 otherwise, naming no file). A missing, malformed or stale
  * signature is refused before any body is read, and a body is capped at POSTING_ACKNOWLEDGEMENT_MAX_BYTES.

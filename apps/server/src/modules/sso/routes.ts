@@ -9,7 +9,7 @@ import { VISITOR_COOKIE } from '../../plugins/csrf';
 import type { RateLimit } from '../../lib/rate-limit';
 import { startLoginRequest, takeLoginRequest } from './login-requests';
 import { SsoRefusedError, type RelyingParty, type SsoClientSettings } from './relying-party';
-import { SSO_POST_LOGOUT_PATH, safeReturnTo, siteOrigin } from './site-urls';
+import { SSO_POST_LOGOUT_PATH, safeReturnTo, siteOrigin } from './site-urls-http';
 import { profileFromClaims, signInSsoMember } from './sso-members';
 
 export interface SsoRoutesOptions {

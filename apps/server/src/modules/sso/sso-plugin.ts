@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../../config/env';
 import { authRateLimit } from '../../lib/rate-limit';
-import { inProcessFetch } from './local-idp/in-process-fetch';
+import { inProcessFetch } from './local-idp/in-process-fetch-http';
 import { localIdpIssuer, localIdpEnabled } from './local-idp/local-clients';
-import { localIdpPlugin } from './local-idp/local-idp';
+import { localIdpPlugin } from './local-idp/local-idp-plugin';
 import { RelyingParty } from './relying-party';
 import { ssoRoutes } from './routes';
 

@@ -24,7 +24,7 @@ import { requireStaff } from '../support/staff-guard';
 import { importFeedFile } from '../transactions/import-file';
 import { DemoResets } from './demo-reset';
 import { bookedReservations } from './reservations';
-import { setSessionExpiry } from './session-expiry';
+import { setSessionExpiry } from './session-expiry-http';
 
 export interface StagingToolsOptions {
   postingMode: PostingMode;
@@ -56,7 +56,13 @@ export const stagingToolsRoutes: FastifyPluginAsyncZod<StagingToolsOptions> = as
   await app.register(async (scope) => {
     const tools = scope.withTypeProvider<ZodTypeProvider>();
     tools.addHook('onRequest', requireStaff(...STAFF_PERMISSIONS.staging));
-    const resets = new DemoResets(tools);
+    const resets = new DemoResets({
+      db: app.database.db,
+      vault: app.cardVault,
+      clock: app.clock,
+      log: app.log,
+      runLater: (what, task) => app.background.run(what, task),
+    });
     const noStore = <T>(reply: { header(name: string, value: string): unknown }, body: T) => {
       return body;
     };

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../../lib/log';
 import type { Kysely } from 'kysely';
 import { CONTENT_NAMES, CONTENT_PAGE_SIZE, DEFAULT_CONTENT_TYPE, type Partner } from '@forkpoint/shared';
 import type { ContentEntry } from '@forkpoint/shared/contracts/content';
@@ -39,7 +39,7 @@ interface CachedPart {
 export function createStartupDataService(deps: {
   db: Kysely<DB>;
   appStatus: AppStatusService;
-  log: FastifyBaseLogger;
+  log: Log;
   clock?: () => number;
 }): StartupDataService {
   const now = deps.clock ?? Date.now;

@@ -5,7 +5,7 @@ import type { Partner } from '@forkpoint/shared';
 import type Provider from 'oidc-provider';
 import type { ProviderContext } from 'oidc-provider';
 import type { PartnerRegistry } from '../../partners/partner-registry';
-import { SSO_POST_LOGOUT_PATH } from '../site-urls';
+import { SSO_POST_LOGOUT_PATH } from '../site-urls-http';
 import { claimsOf, type IdpDirectory } from './demo-users';
 import { LOCAL_IDP_PATH, localClientId, localClientSecret, partnerOfLocalClient } from './local-clients';
 import { idpContentSecurityPolicy, logoutPage, messagePage } from './pages';

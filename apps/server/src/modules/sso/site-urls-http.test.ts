@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnTo } from './site-urls';
+import { safeReturnTo } from './site-urls-http';
 
 describe('safeReturnTo', () => {
   it('keeps a same-site path with its query and fragment, and defaults to home', () => {
