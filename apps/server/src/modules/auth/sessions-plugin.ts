@@ -6,6 +6,15 @@ import type { Clock } from '../../lib/clock';
 import { VISITOR_COOKIE } from '../../plugins/csrf';
 import { createSession, endSessionByToken, findSession, touchSession, type ActiveSession } from './session-store';
 
+/**
+ * The signed-in member's session on a route behind requireMember, which has already answered 401 without
+ * one: read it here rather than with `!`, so a route that forgot the preHandler fails closed, not open.
+ */
+export function signedInSession(request: FastifyRequest): ActiveSession {
+  if (!request.memberSession) throw new AppError('UNAUTHORIZED', UNAUTHORIZED_MESSAGE);
+  return request.memberSession;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** "Now" for everything time-dependent in identity; tests inject a movable clock. */

@@ -21,6 +21,7 @@ import { toCard, toPartnerCard } from './card-view';
 import { deleteCard } from './delete-card';
 import { linkCardsFormError } from './link-form-error';
 import { linkCards } from './link-cards';
+import { signedInSession } from '../auth/sessions-plugin';
 
 /**
  * The member card calls (spec part 2 §7; docs/decisions/0009 "Card calls"). All need a signed-in
@@ -30,7 +31,7 @@ import { linkCards } from './link-cards';
 export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const signedIn = { preHandler: app.requireMember };
-  const memberOf = (request: FastifyRequest) => request.memberSession!.member.id;
+  const memberOf = (request: FastifyRequest) => signedInSession(request).member.id;
 
   app.get(
     MEMBER_CARDS_PATH,

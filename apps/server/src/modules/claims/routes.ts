@@ -9,13 +9,14 @@ import {
 } from '@forkpoint/shared/contracts/claims';
 import { parseForm } from '../../lib/parse-form';
 import { claimsOf, fileClaim } from './claims';
+import { signedInSession } from '../auth/sessions-plugin';
 
 /** The member's missing-reward claims (issue 14, item 6): file one, list one's own. Signed-in members only. */
 export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const signedIn = { preHandler: app.requireMember };
   const memberOf = (request: FastifyRequest) => ({
-    id: request.memberSession!.member.id,
+    id: signedInSession(request).member.id,
     partnerCode: request.partner.code,
   });
 

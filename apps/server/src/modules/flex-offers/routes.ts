@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { flexOfferFor, flexOfferKey, promotionOf } from '@forkpoint/shared/rules/flex-offer';
 import { offerUsesOf } from '../rewards/offer-uses';
 import { findCarriedMerchant } from './repository';
+import { signedInSession } from '../auth/sessions-plugin';
 
 export const NOT_YOUR_OFFERS_MESSAGE = 'You can only see your own offers.';
 export const NO_FLEX_OFFER_MESSAGE = 'There is no member offer for you at this restaurant.';
@@ -25,7 +26,7 @@ export const flexOfferRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { partner } = request;
-      const member = request.memberSession!.member;
+      const member = signedInSession(request).member;
       if (request.params.publicId !== member.publicId) throw new AppError('FORBIDDEN', NOT_YOUR_OFFERS_MESSAGE);
       // A member's offers are theirs alone: no shared cache may keep them.
       if (!partner.hasFlexOffers) throw new AppError('NOT_FOUND', NO_FLEX_OFFER_MESSAGE);

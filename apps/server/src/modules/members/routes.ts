@@ -11,7 +11,7 @@ import {
 import { signedInMemberSchema } from '@forkpoint/shared/contracts/emulation';
 import { FIELD_MESSAGES, isValidEmail, normalizeEmail } from '@forkpoint/shared/rules/member-fields';
 import { tierAfterActivation } from '@forkpoint/shared/rules/member-tiers';
-import { UNAUTHORIZED_MESSAGE } from '../auth/sessions-plugin';
+import { UNAUTHORIZED_MESSAGE, signedInSession } from '../auth/sessions-plugin';
 import { AppError } from '../../lib/app-error';
 import { parseForm } from '../../lib/parse-form';
 import type { RateLimit } from '../../lib/rate-limit';
@@ -38,7 +38,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }> =
 
   // While staff view as the member (support emulation) the answer adds `emulation`; otherwise it is the spec's.
   app.get('/api/Member', { ...signedIn, schema: { response: { 200: signedInMemberSchema } } }, async (request) => {
-    const session = request.memberSession!;
+    const session = signedInSession(request);
     const row = await sessionMember(request.partner.code, session.member.id);
     const member = await memberWithRewards(db, request.partner, row, app.clock());
     const emulation = await memberEmulationOf(db, request.partner.code, session.emulationId);
@@ -50,7 +50,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }> =
     { ...signedIn, config: { rateLimit: authRateLimit }, schema: { response: { 200: memberSchema } } },
     async (request, reply) => {
       const input = parseForm(profileUpdateRequestSchema, request.body, FORM_MESSAGES.profile);
-      const session = request.memberSession!;
+      const session = signedInSession(request);
       const { member, passwordChanged } = await updateProfile({
         db,
         partner: request.partner,
@@ -84,7 +84,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }> =
     '/api/Member/Activate',
     { ...signedIn, schema: { body: activateRequestSchema, response: { 200: memberSchema } } },
     async (request) => {
-      const member = await sessionMember(request.partner.code, request.memberSession!.member.id);
+      const member = await sessionMember(request.partner.code, signedInSession(request).member.id);
       if (request.body.publicId !== member.public_id) throw new AppError('FORBIDDEN', FORM_MESSAGES.activationFailed);
       return memberWithRewards(db, request.partner, await activate(member), app.clock());
     },
@@ -107,7 +107,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }> =
   // /fix_credentials: a member flagged as needing an e-mail update replaces it.
   app.put('/api/Member/Credentials', { ...signedIn, schema: { response: { 200: memberSchema } } }, async (request) => {
     const input = parseForm(credentialFixRequestSchema, request.body, FORM_MESSAGES.profile);
-    const member = await sessionMember(request.partner.code, request.memberSession!.member.id);
+    const member = await sessionMember(request.partner.code, signedInSession(request).member.id);
     if (!member.needs_email_update) throw new AppError('FORBIDDEN', FIELD_MESSAGES.emailChangeBySupport);
     const email = normalizeEmail(input.email);
     const fail = (message: string) => {

@@ -19,6 +19,7 @@ import { CARD_GUARANTEE_TIMEOUT_MS, vaultCardGuarantee, type CardGuarantee } fro
 import { LocalReservationProvider } from './local-provider';
 import { cancelReservation, memberReservations } from './member-reservations';
 import type { ProviderMember, ReservationProvider } from './reservation-provider';
+import { signedInSession } from '../auth/sessions-plugin';
 
 export interface ReservationRoutesOptions {
   /** The booking provider; our own reservation book unless another is given. */
@@ -61,7 +62,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
     ],
   };
   const memberOf = (request: FastifyRequest): ProviderMember => ({
-    id: request.memberSession!.member.id,
+    id: signedInSession(request).member.id,
     partnerCode: request.partner.code,
   });
 

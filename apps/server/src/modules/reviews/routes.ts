@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { merchantReviews } from './merchant-reviews';
 import { parseForm } from '../../lib/parse-form';
 import { reviewStatuses, submitReview, type ReviewingMember } from './reviews';
+import { signedInSession } from '../auth/sessions-plugin';
 
 /**
  * The member's review calls (spec part 2 §7; issue 13, item 8). Both need a signed-in member, who comes
@@ -25,7 +26,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const signedIn = { preHandler: app.requireMember };
   const memberOf = (request: FastifyRequest): ReviewingMember => ({
-    id: request.memberSession!.member.id,
+    id: signedInSession(request).member.id,
     partnerCode: request.partner.code,
   });
 

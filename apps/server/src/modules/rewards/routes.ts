@@ -14,6 +14,7 @@ import { enrollInBonus, findBonusMember } from './bonuses';
 import { benefitInProgramUnits, memberYear, yearTotals } from './dining-status';
 import { isCashProgram } from '@forkpoint/shared/rules/cash-programs';
 import { balanceCents } from './statement-credits';
+import { signedInSession } from '../auth/sessions-plugin';
 
 /** The native app names itself in the user agent ("canvas/3.2.0", spec part 1 §4 Native app). */
 const NATIVE_APP_MARKER = /\bcanvas\/\d+(?:\.\d+)*/i;
@@ -25,7 +26,7 @@ const NATIVE_APP_MARKER = /\bcanvas\/\d+(?:\.\d+)*/i;
 export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const signedIn = { preHandler: app.requireMember };
-  const memberOf = (request: FastifyRequest) => ({ id: request.memberSession!.member.id, partner: request.partner });
+  const memberOf = (request: FastifyRequest) => ({ id: signedInSession(request).member.id, partner: request.partner });
   const cashOnly = (request: FastifyRequest) => {
     if (!isCashProgram(request.partner.currencyType)) {
       throw new AppError('NOT_FOUND', 'This program earns no statement credits.');
