@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { HOUR_MS } from '@forkpoint/shared/dates/durations';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, partnerUrl, test } from './fixtures';
 import { csrfHeaders, DEMO_PASSWORD, enrollFreshMember, linkCardsByApi, randomCardNumber } from './cards-fixtures';
@@ -30,7 +31,7 @@ async function postFeed(request: APIRequestContext, rows: string[]) {
 
 /** The program's restaurants near New York that earn today at the tier's rate, by tier (the signed-in member's partner). */
 async function restaurantsEarningToday(page: Page) {
-  const today = new Date(Date.now() + OFFSET_HOURS * 3_600_000).toUTCString().slice(0, 3);
+  const today = new Date(Date.now() + OFFSET_HOURS * HOUR_MS).toUTCString().slice(0, 3);
   // The nearest hundred: enough of every tier once those with offers or other hours are left out.
   const merchants: Merchant[] = [];
   for (const pageNo of ['1', '2']) {

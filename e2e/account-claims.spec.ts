@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { DAY_MS, HOUR_MS } from '@forkpoint/shared/dates/durations';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { signInDemo, toastsSettled } from './cards-fixtures';
 import { atOffset, demoCardNumber, OFFSET_HOURS, postFeed, weekdayAt } from './feed-fixtures';
@@ -22,7 +23,7 @@ test('a claim from the banner gets its answer at once', async ({ page }) => {
   );
   const { merchants } = (await search.json()) as { merchants: Merchant[] };
   // A day 11 to 40 days back and a restaurant that gives no rewards on that day of the week.
-  const found = Array.from({ length: 30 }, (_, i) => new Date(Date.now() - (11 + i) * 86_400_000))
+  const found = Array.from({ length: 30 }, (_, i) => new Date(Date.now() - (11 + i) * DAY_MS))
     .map((day) => ({
       day,
       restaurant: merchants.find((m) => !m.benefitAvailability.daysOfWeek.includes(weekdayAt(day))),
@@ -43,7 +44,7 @@ test('a claim from the banner gets its answer at once', async ({ page }) => {
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const localDay = new Date(dined.getTime() + OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
+  const localDay = new Date(dined.getTime() + OFFSET_HOURS * HOUR_MS).toISOString().slice(0, 10);
   await dialog.getByLabel(/Date of the purchase/).fill(localDay);
   await dialog.getByLabel(/Amount paid/).fill((cents / 100).toFixed(2));
   await dialog.getByLabel('Restaurant name').fill(restaurant!.name);

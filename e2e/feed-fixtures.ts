@@ -1,4 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
+import { HOUR_MS } from '@forkpoint/shared/dates/durations';
 import type { APIRequestContext } from '@playwright/test';
 import { withLuhnCheckDigit } from '@forkpoint/shared/cards/index';
 import type { Merchant } from '@forkpoint/shared/contracts/merchants';
@@ -58,13 +59,13 @@ export async function firstEarningAt<M extends { id: number }>(
 
 /** A moment as the feed writes it: ISO 8601 at the fixed offset. */
 export function atOffset(moment: Date): string {
-  const local = new Date(moment.getTime() + OFFSET_HOURS * 3_600_000).toISOString();
+  const local = new Date(moment.getTime() + OFFSET_HOURS * HOUR_MS).toISOString();
   return local.replace('Z', `-0${-OFFSET_HOURS}:00`);
 }
 
 /** "Mon".."Sun" of a moment at the fixed offset. */
 export function weekdayAt(moment: Date): string {
-  return new Date(moment.getTime() + OFFSET_HOURS * 3_600_000).toUTCString().slice(0, 3);
+  return new Date(moment.getTime() + OFFSET_HOURS * HOUR_MS).toUTCString().slice(0, 3);
 }
 
 /** A demo member's linked card (a Visa where the partner takes it), made up as apps/server/src/seed/demo-cards.ts does. */

@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { HOUR_MS } from '@forkpoint/shared/dates/durations';
 import { expect, expectNoAxeViolations, partnerUrl, test } from './fixtures';
 
 // Merchant cards and the merchant carousel (spec part 1 §2, §6, §9; part 2 §4), on the home and discover
@@ -152,7 +153,7 @@ test.describe('with geolocation denied, on a phone', () => {
           navigator.geolocation.getCurrentPosition(
             () => resolve('located'),
             (error) => resolve(`failed (${error.code})`),
-            { enableHighAccuracy: false, maximumAge: 3_600_000, timeout: 5000 },
+            { enableHighAccuracy: false, maximumAge: HOUR_MS, timeout: 5000 },
           ),
         ),
     );

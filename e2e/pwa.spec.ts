@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DAY_MS } from '@forkpoint/shared/dates/durations';
 import { closeShellModals, expect, expectNoAxeViolations, partnerUrl, test } from './fixtures';
 
 /**
@@ -47,7 +48,7 @@ test.describe('the install banner', () => {
     await banner(page).getByRole('button', { name: 'Maybe later' }).click();
     await expect(banner(page)).toHaveCount(0);
     const later = await page.evaluate(() => window.localStorage.getItem('RN_PWA_LATER'));
-    const days = (Date.parse(later ?? '') - Date.now()) / 86_400_000;
+    const days = (Date.parse(later ?? '') - Date.now()) / DAY_MS;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
 

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
+import { DAY_MS } from '@forkpoint/shared/dates/durations';
 import { expect, expectNoAxeViolations, partnerUrl, test } from './fixtures';
 
 // These tests are about the modals themselves: start as a first-time visitor, with nothing dismissed.
 test.use({ shellModals: 'shown' });
 
-const DAY_MS = 86_400_000;
 /** Modal dialogs only: the search page's dine-in filter tip is a non-modal dialog of its own. */
 const modalDialogs = (page: Page) => page.locator('[role="dialog"][aria-modal="true"]');
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DAY_MS } from '@forkpoint/shared/dates/durations';
 import { generate } from 'otplib';
 import { expect, expectNoAxeViolations, partnerUrl, test } from './fixtures';
 import { csrfHeaders, DEMO_PASSWORD } from './cards-fixtures';
@@ -199,7 +200,7 @@ async function bookATable(page: Page, partner: string): Promise<{ confirmationNu
     `/api/v2/Merchants/Search?${new URLSearchParams({ location: 'New York, NY', reservations: 'true', pageSize: '20' })}`,
   );
   const { merchants } = (await search.json()) as { merchants: { merchantId: string }[] };
-  const date = new Date(Date.now() + 8 * 86_400_000).toISOString().slice(0, 10);
+  const date = new Date(Date.now() + 8 * DAY_MS).toISOString().slice(0, 10);
   for (const merchant of merchants) {
     const query = new URLSearchParams({ merchantId: merchant.merchantId, date, time: '19:00', partySize: '2' });
     const availability = (await (await page.request.get(`/api/Reservations/Availability?${query}`)).json()) as {

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { DAY_MS } from '@forkpoint/shared/dates/durations';
 import { generate } from 'otplib';
 import type { Browser, Page } from '@playwright/test';
 import { closeShellModals, expect, expectNoAxeViolations, partnerUrl, test } from './fixtures';
@@ -120,7 +121,7 @@ test('an agent approves a claim a member filed, and the member sees the decision
     `/api/v2/Merchants/Search?${new URLSearchParams({ location: 'New York, NY', pageSize: '50' })}`,
   );
   const { merchants } = (await search.json()) as { merchants: Merchant[] };
-  const day = new Date(Date.now() - randomInt(12, 30) * 86_400_000);
+  const day = new Date(Date.now() - randomInt(12, 30) * DAY_MS);
   const restaurant = merchants.find((m) => m.benefitAvailability.daysOfWeek.includes(weekdayAt(day)));
   expect(restaurant, 'a restaurant giving rewards that day').toBeDefined();
   const cards = (await (await member.request.get('/api/Member/Cards')).json()) as Array<{ id: string }>;

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { DAY_MS, HOUR_MS } from '@forkpoint/shared/dates/durations';
 import { generate } from 'otplib';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { closeShellModals, expect, expectNoAxeViolations, partnerUrl, test } from './fixtures';
@@ -66,12 +67,12 @@ async function fileClaim(member: Page, daysBack: number): Promise<FiledClaim> {
     `/api/v2/Merchants/Search?${new URLSearchParams({ location: 'New York, NY', pageSize: '50' })}`,
   );
   const { merchants } = (await search.json()) as { merchants: Merchant[] };
-  const dined = new Date(Date.now() - daysBack * 86_400_000);
+  const dined = new Date(Date.now() - daysBack * DAY_MS);
   const restaurant = merchants.find((m) => m.benefitAvailability.daysOfWeek.includes(weekdayAt(dined)));
   expect(restaurant, 'a restaurant giving rewards that day').toBeDefined();
   const cards = (await (await member.request.get('/api/Member/Cards')).json()) as Array<{ id: string }>;
   const cents = randomInt(2_000, 9_000);
-  const localDay = new Date(dined.getTime() + OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
+  const localDay = new Date(dined.getTime() + OFFSET_HOURS * HOUR_MS).toISOString().slice(0, 10);
   const filed = await member.request.post('/api/Member/RewardClaims', {
     headers: await csrfHeaders(member.request),
     data: {

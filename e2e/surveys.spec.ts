@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { DAY_MS } from '@forkpoint/shared/dates/durations';
 import { expect, expectNoAxeViolations, partnerUrl, test } from './fixtures';
 
 // The survey is what these tests are about: the shell's modals and the search page's dine-in popover are closed,
@@ -65,7 +66,7 @@ test.describe('the pop-up survey', () => {
     await page.evaluate(() =>
       window.localStorage.setItem(
         'surveyLastSeen',
-        JSON.stringify({ 'dining-experience': new Date(Date.now() - 91 * 86_400_000).toISOString() }),
+        JSON.stringify({ 'dining-experience': new Date(Date.now() - 91 * DAY_MS).toISOString() }),
       ),
     );
     await page.reload();

@@ -1,6 +1,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS } from '@forkpoint/shared/dates/durations';
 import type { ActivityRecord, ActivityTransaction, Member, PagedActivity } from '@forkpoint/shared';
 import { createCardVaultFromEnv } from '../src/modules/card-vault/vault-from-env';
 import { DEFERRAL_REASONS, FORFEIT_REASONS } from '@forkpoint/shared/rules/earn-rules';
@@ -16,7 +17,6 @@ import { Browser, demo, movableClock } from './identity-helper';
  */
 const NOW = new Date('2030-06-01T12:00:00Z');
 const THIS_YEAR = NOW.getUTCFullYear();
-const DAY_MS = 86_400_000;
 
 let ctx: TestContext;
 let report: SeedReport;

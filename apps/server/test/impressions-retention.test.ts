@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS, HOUR_MS } from '@forkpoint/shared/dates/durations';
 import { ANALYTICS_DAILY_PATH } from '@forkpoint/shared/contracts/analytics';
 import { loadEnv } from '../src/config/env';
 import { runHousekeeping } from '../src/modules/housekeeping/housekeeping';
@@ -15,8 +16,6 @@ import { call, signedInStaff, visitor, type Caller } from './staging-helper';
  * mails (their links in clear where there is no SMTP) go after EMAIL_OUTBOX_RETENTION_HOURS.
  */
 
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
 let now = new Date('2026-11-24T15:00:00.000Z');
 let ctx: TestContext;
 let agent: Caller;

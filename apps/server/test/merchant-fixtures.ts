@@ -1,4 +1,5 @@
 import type { MerchantCard, MerchantSearchResponse } from '@forkpoint/shared';
+import { DAY_MS } from '@forkpoint/shared/dates/durations';
 import { PLAIN_OFFER_TERMS } from '@forkpoint/shared/rules/earn-decision';
 import { insertMerchants } from '../src/seed/merchants/insert-merchants';
 import type { NewMerchant } from '../src/seed/merchants/new-merchant';
@@ -89,7 +90,7 @@ const tuesdayOffer = {
   ...PLAIN_OFFER_TERMS,
 };
 /** A day `days` from today (YYYY-MM-DD): the fixtures' limited offer runs whenever the tests run. */
-const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const dayFromToday = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 const limitedOffer = {
   id: 'o-t05',
   type: 'Limited' as const,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOUR_MS } from '@forkpoint/shared/dates/durations';
 import {
   ORDER_LIMITS,
   ORDER_MESSAGES,
@@ -179,14 +180,14 @@ describe('placing an order', () => {
     expect(closed.ready).toMatchObject({ timeZone: 'America/Los_Angeles', zoneName: 'PDT', scheduled: true });
     expect(closed.ready.local).toMatch(/^2030-06-01T11:[0-5]5$/);
 
-    ctx.clock.advance(7 * 3_600_000); // 12:00 in Ely
+    ctx.clock.advance(7 * HOUR_MS); // 12:00 in Ely
     try {
       const open = (await order({})).json() as OrderConfirmation;
       expect(open.ready.scheduled).toBe(false);
       expect(open.ready.local).toMatch(/^2030-06-01T12:[1-4][05]$/);
       expect(new Date(open.ready.at).getTime()).toBeGreaterThan(ctx.clock.now().getTime());
     } finally {
-      ctx.clock.advance(-7 * 3_600_000);
+      ctx.clock.advance(-7 * HOUR_MS);
     }
   });
 

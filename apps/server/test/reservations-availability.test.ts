@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESERVATION_FIELD_MESSAGES, RESERVATION_MESSAGES } from '@forkpoint/shared';
-import { addDays } from '../src/modules/reservations/book-rules';
+import { addDays } from '@forkpoint/shared/dates/calendar-days';
 import { fieldMessages, type IdentityContext } from './identity-helper';
 import { START, TODAY, addRestaurant, availability, buildReservationApp, minutes } from './reservations-helper';
 

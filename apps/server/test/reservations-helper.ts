@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { MINUTE_MS } from '@forkpoint/shared/dates/durations';
 import {
   RESERVATION_PATHS,
   type Availability,
@@ -27,7 +28,6 @@ import { suiteLogger } from './suite-capture';
 export const START = new Date('2030-06-03T19:00:00Z');
 export const TODAY = '2030-06-03';
 export const TIME_ZONE = 'America/Los_Angeles';
-const MINUTE_MS = 60_000;
 export const minutes = (n: number) => n * MINUTE_MS;
 
 export async function buildReservationApp(reservations: ReservationRoutesOptions = {}): Promise<IdentityContext> {

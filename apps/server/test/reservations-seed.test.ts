@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS } from '@forkpoint/shared/dates/durations';
 import { sql } from 'kysely';
 import type { MerchantSearchResponse } from '@forkpoint/shared';
 import { seedReservationBooks } from '../src/seed/reservations/seed-reservation-books';
@@ -85,5 +86,5 @@ describe('the seeded reservation books', () => {
 });
 
 function tomorrow(): string {
-  return new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  return new Date(Date.now() + DAY_MS).toISOString().slice(0, 10);
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOUR_MS } from '@forkpoint/shared/dates/durations';
 import type { ActivityCredit, ActivityTransaction, Member, PagedActivity } from '@forkpoint/shared';
 import { insertMerchants } from '../src/seed/merchants/insert-merchants';
 import { Browser, buildIdentityApp, demo, type IdentityContext } from './identity-helper';
@@ -194,7 +195,7 @@ describe('bonuses', () => {
   it('does not offer the new-member bonus once 2160 hours have passed since joining', async () => {
     await ctx.database.db
       .updateTable('members')
-      .set({ join_date: new Date(ctx.clock.now().getTime() - 2161 * 3_600_000) })
+      .set({ join_date: new Date(ctx.clock.now().getTime() - 2161 * HOUR_MS) })
       .where('public_id', '=', 'demo-noncard-aerovia')
       .execute();
     const browser = await signedIn('noncard', 'aerovia');

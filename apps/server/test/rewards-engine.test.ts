@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS } from '@forkpoint/shared/dates/durations';
 import type { ActivityTransaction, Member, PagedActivity } from '@forkpoint/shared';
 import { insertMerchants } from '../src/seed/merchants/insert-merchants';
 import { runRewardCycle } from '../src/modules/rewards/lifecycle';
@@ -216,13 +217,13 @@ describe('deferred rewards (a Basic member at a Select restaurant)', () => {
     const now = ctx.clock.now();
     await runRewardCycle(ctx.database.db, {
       partners: realPartners(),
-      now: new Date(now.getTime() + 13 * 86_400_000),
+      now: new Date(now.getTime() + 13 * DAY_MS),
       postingMode: 'immediate',
     });
     expect((await rowOf(browser, 'RD-3'))?.awardStatus).toBe('Deferred');
     await runRewardCycle(ctx.database.db, {
       partners: realPartners(),
-      now: new Date(now.getTime() + 14 * 86_400_000 + 1000),
+      now: new Date(now.getTime() + 14 * DAY_MS + 1000),
       postingMode: 'immediate',
     });
     expect(await rowOf(browser, 'RD-3')).toMatchObject({

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS } from '@forkpoint/shared/dates/durations';
 import type { ActivityTransaction, DayOfWeek, Member, Merchant, MerchantOffer, PagedActivity } from '@forkpoint/shared';
 import { DAYS_OF_WEEK } from '@forkpoint/shared';
 import type { FlexOffer } from '@forkpoint/shared/contracts/flex-offers';
@@ -27,7 +28,7 @@ let ctx: IdentityContext;
 const partners = realPartners();
 const PROGRAMS = ['aerovia', 'kitefund', 'brambleway', 'ostrand'] as const;
 const MEMBERS = ['card', 'noncard', 'vip'] as const;
-const YEAR_MS = 366 * 86_400_000;
+const YEAR_MS = 366 * DAY_MS;
 
 beforeAll(async () => {
   ctx = await buildIdentityApp({ env: feedEnv });
@@ -114,8 +115,8 @@ describe('what the app promises is what the engine pays (fast-check)', () => {
             description: 'Generated.',
             daysOfWeek: o.days as DayOfWeek[],
             earnMultiplier: o.multiplier,
-            startsOn: o.limited ? isoDay(firstDayMs + o.starts * 86_400_000) : null,
-            endsOn: o.limited ? isoDay(firstDayMs + (o.starts + o.length) * 86_400_000) : null,
+            startsOn: o.limited ? isoDay(firstDayMs + o.starts * DAY_MS) : null,
+            endsOn: o.limited ? isoDay(firstDayMs + (o.starts + o.length) * DAY_MS) : null,
             hours: o.hours ? { from: hhmm(o.hours.from), until: hhmm(o.hours.from + o.hours.span) } : null,
             minimumSpendDollars: o.minimum,
             usesPerMember: o.limited ? o.uses : null,

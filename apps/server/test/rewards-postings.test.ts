@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS } from '@forkpoint/shared/dates/durations';
 import type { ActivityTransaction, PagedActivity } from '@forkpoint/shared';
 import { insertMerchants } from '../src/seed/merchants/insert-merchants';
 import { signFeed } from '../src/lib/feed-signature';
@@ -73,7 +74,7 @@ describe('posting files', () => {
 
     await runRewardCycle(ctx.database.db, {
       partners: realPartners(),
-      now: new Date(ctx.clock.now().getTime() + 86_400_000),
+      now: new Date(ctx.clock.now().getTime() + DAY_MS),
       postingMode: 'daily',
     });
     const next = (await signed('GET', '/api/Processor/Postings?partner=aerovia')).json() as Array<{

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS } from '@forkpoint/shared/dates/durations';
 import { rewardFor } from '@forkpoint/shared/rules/reward-amount';
 import { insertMerchants } from '../src/seed/merchants/insert-merchants';
 import { realPartners } from './helper';
@@ -68,7 +69,7 @@ describe('reward invariants (fast-check)', () => {
               const id = `${prefix}-T${i}`;
               const card = cards[p.member]!;
               const merchant = `${prefix}-${p.limited ? 'LIM' : 'OPEN'}`;
-              const at = new Date(Date.UTC(2030, 3, 1, 18) + p.day * 86_400_000).toISOString();
+              const at = new Date(Date.UTC(2030, 3, 1, 18) + p.day * DAY_MS).toISOString();
               rows.push([id, 'authorization', card, merchant, p.authorized, at]);
               const settled = p.settleDelta === null ? null : Math.max(1, p.authorized + p.settleDelta);
               if (settled !== null) rows.push([id, 'settlement', card, merchant, settled, at]);
@@ -120,7 +121,7 @@ describe('reward invariants (fast-check)', () => {
               const expected = reward.award_status === 'Forfeit' ? 0 : rewardFor(reward.eligible_cents, rate, 'Mile');
               expect(reward.benefit_amount).toBe(expected);
               if (reward.merchant_id?.endsWith('-LIM')) {
-                const month = new Date(Date.UTC(2030, 3, 1) + purchase.day * 86_400_000).getUTCMonth();
+                const month = new Date(Date.UTC(2030, 3, 1) + purchase.day * DAY_MS).getUTCMonth();
                 const key = `${reward.public_id}/${month}`;
                 spent.set(key, (spent.get(key) ?? 0) + reward.eligible_cents);
               }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS } from '@forkpoint/shared/dates/durations';
 import { SESSION_EXPIRY_COOKIE } from '@forkpoint/shared';
 import { STAGING_ACTIONS, STAGING_TOOLS_PATHS } from '@forkpoint/shared/contracts/staging-tools';
 import { STAFF_MESSAGES } from '@forkpoint/shared/contracts/support';
@@ -149,14 +150,14 @@ describe('outside production', () => {
       expect((await admin.signIn('card.member@aerovia.example', undefined, true)).statusCode).toBe(200);
       // The new session has the normal lifetime (remember-me: 90 days).
       const expiry = Number(admin.cookies.get(SESSION_EXPIRY_COOKIE));
-      expect(expiry - ctx.clock.now().getTime()).toBe(90 * 86_400_000);
+      expect(expiry - ctx.clock.now().getTime()).toBe(90 * DAY_MS);
     });
 
     it('gives the normal lifetime back with seconds null', async () => {
       await admin.request('POST', STAGING_TOOLS_PATHS.sessionExpiry, { seconds: 120 });
       const back = await admin.request('POST', STAGING_TOOLS_PATHS.sessionExpiry, { seconds: null });
       expect(back.json().seconds).toBeNull();
-      expect(Date.parse(back.json().expiresAt) - ctx.clock.now().getTime()).toBe(90 * 86_400_000);
+      expect(Date.parse(back.json().expiresAt) - ctx.clock.now().getTime()).toBe(90 * DAY_MS);
     });
 
     it('answers 409 when this browser holds no member session, and 400 outside 10 s to 24 h', async () => {

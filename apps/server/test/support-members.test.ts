@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS } from '@forkpoint/shared/dates/durations';
 import { LOCKOUT_FAILED_ATTEMPTS } from '@forkpoint/shared';
 import { STAFF_MESSAGES } from '@forkpoint/shared/contracts/support';
 import { SUPPORT_MEMBER_MESSAGES } from '@forkpoint/shared/contracts/support-members';
@@ -23,7 +24,7 @@ const memberId = async (publicId: string) =>
 /** The card member's card (moved here from brambleway's card member), one matched and one unmatched event. */
 async function seedCardsAndEvents() {
   const now = ctx.clock.now();
-  const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000);
+  const day = (offset: number) => new Date(now.getTime() + offset * DAY_MS);
   const card = {
     fingerprint: 'fp-support-test',
     last_four: '4242',

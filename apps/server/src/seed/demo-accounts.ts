@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { MemberType, Partner, TierLevel } from '@forkpoint/shared';
+import { DAY_MS } from '@forkpoint/shared/dates/durations';
 import type { DB } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 import type { StaffTotpKeyring } from '../lib/totp-secrets';
@@ -118,7 +119,6 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
 export const demoPublicId = (kind: DemoMember['kind'], partnerCode: string) => `demo-${kind}-${partnerCode}`;
 export const demoEmail = (local: string, partnerCode: string) => `${local}@${partnerCode}.example`;
 
-const DAY_MS = 86_400_000;
 /** Demo members with a dining history (demo-history.ts): the card, VIP and Basic card members. */
 export const DEMO_HISTORY_KINDS: readonly DemoMember['kind'][] = ['card', 'vip', 'basic'];
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { CARD_BRANDS, withLuhnCheckDigit, type CardTypeCode, type Partner } from '@forkpoint/shared';
+import { DAY_MS } from '@forkpoint/shared/dates/durations';
 import type { DB } from '../db/schema';
 import type { CardVault } from '../modules/card-vault/vault';
 import { newCardId } from '../modules/cards/card-repository';
@@ -48,7 +49,7 @@ export function demoCardsOf(partner: Partner): DemoCard[] {
  * since a purchase matches only a card linked at the time.
  */
 export function demoCardLinkedAt(now: Date): Date {
-  return new Date(demoHistoryStart(now).getTime() - 10 * 86_400_000);
+  return new Date(demoHistoryStart(now).getTime() - 10 * DAY_MS);
 }
 
 /** The made-up number of a demo card: the same on every database, so a tester can type it. */

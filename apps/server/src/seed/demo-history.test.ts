@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DAY_MS } from '@forkpoint/shared/dates/durations';
 import { DAYS_OF_WEEK } from '@forkpoint/shared';
 import { loadPartnerFiles, PARTNERS_DIR } from '../modules/partners/partner-files';
 import { parseFeed } from '../modules/transactions/feed-csv';
@@ -43,7 +44,6 @@ const catalog: HistoryMerchant[] = Array.from({ length: 600 }, (_, i) => generat
 );
 const merchantById = new Map(catalog.map((m) => [m.merchantId, m]));
 const CARD = '4000056655665556';
-const DAY_MS = 86_400_000;
 
 const plan = (code: string, kind: HistoryKind, now: Date) =>
   planDemoHistory({

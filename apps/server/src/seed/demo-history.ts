@@ -1,13 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import {
-  DAYS_OF_WEEK,
   PENDING_REVIEW_EXPIRY_DAYS,
   TRANSACTION_FEED_HEADER,
-  type DayOfWeek,
   type MerchantOffer,
   type Partner,
   type TransactionFeedEvent,
 } from '@forkpoint/shared';
+import { dateOfDay, utcDayNumber, weekdayOf as weekdayOfDate } from '@forkpoint/shared/dates/calendar-days';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@forkpoint/shared/dates/durations';
 import { availabilityMiss, offerMiss, type BenefitAvailability } from '@forkpoint/shared/rules/earn-decision';
 import type { DB } from '../db/schema';
 import type { CardVault } from '../modules/card-vault/vault';
@@ -50,8 +50,6 @@ import { createRandom, hashString, type Random } from '../lib/prng';
  * PRNG). A member gets it once, when their demo card has no feed events yet: a restart adds nothing.
  */
 
-const DAY_MS = 86_400_000;
-const MINUTE_MS = 60_000;
 const HISTORY_SEED = 0x0d1e_5eed;
 
 /** Qualified dines a year at each member's pace. */
@@ -192,8 +190,9 @@ const QUALIFYING: ReadonlySet<VisitRole> = new Set(['dine', 'recent', 'processin
 /** Explicit visits of the story's end: kept when a year's dines are trimmed. */
 const EXPLICIT: ReadonlySet<VisitRole> = new Set(['recent', 'processing']);
 
-const dayOf = (date: Date) => Math.floor(date.getTime() / DAY_MS);
-const isoDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+/** Days are day numbers (days since 1970-01-01, dates/calendar-days.ts). */
+const dayOf = utcDayNumber;
+const isoDay = dateOfDay;
 const yearOfDay = (day: number) => new Date(day * DAY_MS).getUTCFullYear();
 /**
  * Whether a visit at `minutes` (standard time) on `day` earns at the restaurant: not a blackout date, and
@@ -205,11 +204,11 @@ const earnsAt = (m: HistoryMerchant, day: number, minutes: number) =>
     (shift) =>
       availabilityMiss(m.availability, {
         date: isoDay(day),
-        day: weekdayOf(day) as DayOfWeek,
+        day: weekdayOf(day),
         minutes: minutes + shift,
       }) === null,
   );
-const weekdayOf = (day: number) => DAYS_OF_WEEK[new Date(day * DAY_MS).getUTCDay()]!;
+const weekdayOf = (day: number) => weekdayOfDate(dateOfDay(day));
 const offsetMinutes = (offset: string) =>
   (offset.startsWith('-') ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)));
 /** The moment of a local day and time at the merchant. */
@@ -443,7 +442,7 @@ export function planDemoHistory(input: HistoryInput): DemoHistoryPlan {
   if (kind !== 'basic') {
     const offering = open.filter((m) => m.offers.some((o) => o.hours === null && o.minimumSpendDollars === null));
     const paysOn = (m: HistoryMerchant, day: number) => {
-      const clock = { date: isoDay(day), day: weekdayOf(day) as DayOfWeek, minutes: 19 * 60 };
+      const clock = { date: isoDay(day), day: weekdayOf(day), minutes: 19 * 60 };
       return m.offers.some((o) => o.hours === null && offerMiss(o, { clock, billCents: MAX_TICKET_CENTS }, 0) === null);
     };
     const placeOfferDine = () => {
@@ -478,7 +477,7 @@ export function planDemoHistory(input: HistoryInput): DemoHistoryPlan {
   // member's few dines need not reach one (their balance shows Awarded rows).
   const minSpend = kind === 'basic' ? 0 : MIN_SPEND_CENTS;
   const settledIn = (v: Visit) =>
-    v.settled !== null && momentOf(v.merchant, v.day, v.minutes) + v.settlementLagHours * 3_600_000 <= now.getTime();
+    v.settled !== null && momentOf(v.merchant, v.day, v.minutes) + v.settlementLagHours * HOUR_MS <= now.getTime();
   const spend = () =>
     visits
       .filter((v) => QUALIFYING.has(v.role) && settledIn(v))
@@ -527,14 +526,14 @@ function eventsOf(input: HistoryInput, unordered: Visit[]): DemoHistoryPlan {
       });
     row('authorization', visit.authorized, at, at);
     // The settlement carries the purchase's moment: the network dates a purchase by when it was made.
-    const settlementArrives = at + visit.settlementLagHours * 3_600_000;
+    const settlementArrives = at + visit.settlementLagHours * HOUR_MS;
     const settled = visit.role !== 'processing' && visit.settled !== null && settlementArrives <= now;
     if (settled) row('settlement', visit.settled!, at, settlementArrives);
     let refunded = 0;
     if (settled && visit.refunded > 0) {
       const refundAt = settlementArrives + visit.refundLagDays * DAY_MS;
-      if (refundAt + 3_600_000 <= now) {
-        row('refund', visit.refunded, refundAt, refundAt + 3_600_000);
+      if (refundAt + HOUR_MS <= now) {
+        row('refund', visit.refunded, refundAt, refundAt + HOUR_MS);
         refunded = visit.refunded;
       }
     }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS } from '@forkpoint/shared/dates/durations';
 import { ACTIVITY_PAGE_SIZE, MEMBER_CARDS_PATH } from '@forkpoint/shared';
 import { createCardVaultFromEnv } from '../../src/modules/card-vault/vault-from-env';
 import { runRewardCycle } from '../../src/modules/rewards/lifecycle';
@@ -198,7 +199,7 @@ describe.runIf(process.env.TEST_ENGINE === 'postgres')('query plans at any size 
 
   it('a feed import, its rewards and the hourly reward cycle use indexes', async () => {
     const now = Date.now();
-    const at = (daysAgo: number) => new Date(now - daysAgo * 86_400_000).toISOString().replace(/\.\d+Z$/, 'Z');
+    const at = (daysAgo: number) => new Date(now - daysAgo * DAY_MS).toISOString().replace(/\.\d+Z$/, 'Z');
     const rows: FeedRow[] = [];
     for (let i = 0; i < 20; i += 1) {
       const id = `PLAN-${now}-${i}`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysBetween as calendarDaysBetween } from '../dates/calendar-days';
 
 /**
  * The daily page-analytics summary per partner for support (issue 17 item 5; docs/decisions/0020):
@@ -14,13 +15,10 @@ export const ANALYTICS_DEFAULT_DAYS = 7;
 /** Pages listed per day, most viewed first. */
 export const ANALYTICS_TOP_PAGES = 5;
 
-const DAY_MS = 86_400_000;
 const isoDate = z.iso.date('Use a date like 2026-11-24.');
 
 /** Whole days from `from` to `to`, both included. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
-}
+export const daysBetween = (from: string, to: string): number => calendarDaysBetween(from, to) + 1;
 
 export const analyticsDailyQuerySchema = z
   .object({ from: isoDate.optional(), to: isoDate.optional() })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DAY_MS } from '../dates/durations';
 import type { StaffRole } from './support';
 
 /**
@@ -46,7 +47,7 @@ export const ADJUSTMENT_ROLLING_LIMITS = {
 } as const satisfies Partial<
   Record<StaffRole, { perMember: { units: number; cents: number }; perStaff: { units: number; cents: number } }>
 >;
-export const ADJUSTMENT_ROLLING_WINDOW_MS = 24 * 60 * 60_000;
+export const ADJUSTMENT_ROLLING_WINDOW_MS = DAY_MS;
 
 export function rollingLimitsFor(role: StaffRole, cashProgram: boolean): { perMember: number; perStaff: number } {
   const row = (

@@ -1,7 +1,11 @@
 import type { CurrencyType } from '../constants';
-import { DAYS_OF_WEEK, type DayOfWeek } from '../contracts/merchant-constants';
+import type { DayOfWeek } from '../contracts/merchant-constants';
+import type { LocalClock } from '../dates/zoned-clock';
 import type { EarnRate } from './earn-rates';
 import { rewardFor } from './reward-amount';
+
+/** The restaurant's clock lives in the dates module; these names stay exported here for existing callers. */
+export { localClockIn, type LocalClock } from '../dates/zoned-clock';
 
 /**
  * The one earn decision (docs/rewards.md "The earn decision"): which of a restaurant's offers a purchase
@@ -52,15 +56,6 @@ export interface FixedBonus {
   usesPerMember: number | null;
 }
 
-/** Where and when a purchase happened, on the restaurant's own clock. */
-export interface LocalClock {
-  /** YYYY-MM-DD. */
-  date: string;
-  day: DayOfWeek;
-  /** Minutes since local midnight. */
-  minutes: number;
-}
-
 export interface AppliedOffer {
   id: string;
   version: number;
@@ -85,69 +80,6 @@ export const BASE_TERMS: EarnTerms = { offer: null, bonuses: [] };
 
 /** Why an offer does not pay a purchase. */
 export type OfferMiss = 'notStarted' | 'ended' | 'otherDay' | 'otherHours' | 'belowMinimum' | 'usedUp' | 'noMultiplier';
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** The zone's wall clock at an instant, read by Intl (a few microseconds: done once per zone and quarter hour). */
-function wallClock(timeZone: string, at: Date): { date: string; minutes: number } {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formats.set(timeZone, format);
-  }
-  const parts: Record<string, string> = {};
-  for (const part of format.formatToParts(at)) parts[part.type] = part.value;
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
-}
-
-const QUARTER_HOUR_MS = 15 * 60_000;
-/** Since 1980 every zone's offset has been whole quarter hours and changes only on a UTC quarter hour. */
-const QUARTER_HOUR_OFFSETS_SINCE = Date.UTC(1980, 0, 1);
-/** Offsets by zone and UTC quarter hour; bounded, as a server reads purchases of any date for years. */
-const offsets = new Map<string, number>();
-const MAX_OFFSETS = 50_000;
-
-/** The zone's offset from UTC in minutes at an instant, looked up once per zone and quarter hour. */
-function offsetMinutes(timeZone: string, at: Date): number {
-  const quarter = Math.floor(at.getTime() / QUARTER_HOUR_MS);
-  const key = `${timeZone}|${quarter}`;
-  let offset = offsets.get(key);
-  if (offset === undefined) {
-    const start = new Date(quarter * QUARTER_HOUR_MS);
-    const wall = wallClock(timeZone, start);
-    const wallMs = Date.parse(`${wall.date}T00:00:00Z`) + wall.minutes * 60_000;
-    offset = Math.round((wallMs - start.getTime()) / 60_000);
-    if (offsets.size >= MAX_OFFSETS) offsets.clear();
-    offsets.set(key, offset);
-  }
-  return offset;
-}
-
-/**
- * The restaurant's clock at an instant (IANA time zone): its local date, weekday and minute. An import decides
- * hundreds of thousands of purchases, so the zone's offset is read once per quarter hour and the rest is
- * arithmetic; before 1980 (offsets off the quarter hour) the wall clock is read each time.
- */
-export function localClockIn(timeZone: string, at: Date): LocalClock {
-  if (at.getTime() < QUARTER_HOUR_OFFSETS_SINCE) {
-    const wall = wallClock(timeZone, at);
-    return { ...wall, day: DAYS_OF_WEEK[new Date(`${wall.date}T00:00:00Z`).getUTCDay()]! };
-  }
-  const local = new Date(at.getTime() + offsetMinutes(timeZone, at) * 60_000);
-  return {
-    date: local.toISOString().slice(0, 10),
-    day: DAYS_OF_WEEK[local.getUTCDay()]!,
-    minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
-  };
-}
 
 /** "17:30" as minutes since midnight; "24:00" is the end of the day. */
 export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));

@@ -1,5 +1,6 @@
 import { PENDING_REVIEW_EXPIRY_DAYS, REVIEW_LINK_FROM } from '../constants';
 import type { AwardStatus } from '../contracts/rewards';
+import { dayNumber } from '../dates/calendar-days';
 
 /**
  * The review link (spec part 2 §3 Activity record, §9): a member may review a dine, once, when it is a
@@ -27,22 +28,11 @@ export interface ReviewableTransaction {
 export type ReviewRefusal = 'not-a-dine' | 'bonus' | 'reviewed' | 'before-reviews' | 'expired' | 'deferred' | 'forfeit';
 
 const REVIEWABLE_TYPES: ReadonlySet<string> = new Set(['settle', 'manual']);
-const DAY_MS = 86_400_000;
-const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
-
-/** Days since the epoch of a 'YYYY-MM-DD…' day; NaN when it is no day. */
-function dayNumber(date: string): number {
-  const match = DAY.exec(date);
-  if (!match) return Number.NaN;
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const time = new Date(Date.UTC(year, month - 1, day));
-  // Date.UTC rolls 2021-02-30 over to March (and month 13 to January); such a day is no day.
-  return time.getUTCMonth() === month - 1 && time.getUTCDate() === day ? time.getTime() / DAY_MS : Number.NaN;
-}
 
 /**
  * null when the member may review the transaction now, else the first reason they may not. Days count
- * from the purchase's own day to now's UTC day: reviewable on the day itself and the 35 days after.
+ * from the purchase's own day to now's UTC day: reviewable on the day itself and the PENDING_REVIEW_EXPIRY_DAYS
+ * (35) days after.
  */
 export function reviewRefusal(transaction: ReviewableTransaction, now: Date): ReviewRefusal | null {
   if (!transaction.transactionType || !REVIEWABLE_TYPES.has(transaction.transactionType)) return 'not-a-dine';
@@ -53,7 +43,8 @@ export function reviewRefusal(transaction: ReviewableTransaction, now: Date): Re
   // A date that is no calendar day cannot be shown to be in the window.
   if (Number.isNaN(day)) return 'expired';
   if (day < dayNumber(REVIEW_LINK_FROM)) return 'before-reviews';
-  if (Math.floor(now.getTime() / DAY_MS) - day > PENDING_REVIEW_EXPIRY_DAYS) return 'expired';
+  // Now's UTC day, read as its ISO date.
+  if (dayNumber(now.toISOString()) - day > PENDING_REVIEW_EXPIRY_DAYS) return 'expired';
   if (transaction.awardStatus === 'Deferred') return 'deferred';
   if (transaction.awardStatus === 'Forfeit') return 'forfeit';
   return null;

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { MISSING_REWARDS_AFTER_DAYS } from '@forkpoint/shared/constants';
 import { CLAIM_MESSAGES, type RewardClaim } from '@forkpoint/shared/contracts/claims';
+import { daysBetween, isCalendarDay, utcDateOf, weekdayOf } from '@forkpoint/shared/dates/calendar-days';
 import type { DB } from '../../db/schema';
 import { AppError, type FieldMessage } from '../../lib/app-error';
 import { CLAIM_AMOUNT_TOLERANCE_CENTS } from '../rewards/claim-overlap';
@@ -14,7 +15,6 @@ import { CLAIM_FINDINGS, REASONS_FOR_SUPPORT, findingForReason } from './claim-f
  */
 
 type Db = Kysely<DB>;
-const DAY_MS = 86_400_000;
 const SEARCH_DAYS = 2;
 
 export interface ClaimingMember {
@@ -28,8 +28,6 @@ export interface ClaimInput {
   merchantId: string;
   cardId: string;
 }
-
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 export async function fileClaim(db: Db, member: ClaimingMember, input: ClaimInput, now: Date): Promise<RewardClaim> {
   const card = await db
@@ -46,17 +44,17 @@ export async function fileClaim(db: Db, member: ClaimingMember, input: ClaimInpu
     .executeTakeFirst();
 
   const errors: FieldMessage[] = [];
-  const purchase = new Date(`${input.purchaseDate}T00:00:00Z`);
-  const today = new Date(`${dayOf(now)}T00:00:00Z`);
-  if (Number.isNaN(purchase.getTime()) || dayOf(purchase) !== input.purchaseDate) {
+  // Days from the purchase to today, both UTC calendar days.
+  const age = isCalendarDay(input.purchaseDate) ? daysBetween(input.purchaseDate, utcDateOf(now)) : Number.NaN;
+  if (Number.isNaN(age)) {
     errors.push({ field: 'purchaseDate', message: CLAIM_MESSAGES.date });
-  } else if (purchase > today) {
+  } else if (age < 0) {
     errors.push({ field: 'purchaseDate', message: CLAIM_MESSAGES.future });
-  } else if (today.getTime() - purchase.getTime() < MISSING_REWARDS_AFTER_DAYS * DAY_MS) {
+  } else if (age < MISSING_REWARDS_AFTER_DAYS) {
     errors.push({ field: 'purchaseDate', message: CLAIM_MESSAGES.tooRecent });
-  } else if (today.getTime() - purchase.getTime() > 366 * DAY_MS) {
+  } else if (age > 366) {
     errors.push({ field: 'purchaseDate', message: CLAIM_MESSAGES.tooOld });
-  } else if (card && dayOf(new Date(card.linked_at)) > input.purchaseDate) {
+  } else if (card && utcDateOf(new Date(card.linked_at)) > input.purchaseDate) {
     errors.push({ field: 'purchaseDate', message: CLAIM_MESSAGES.beforeLinked });
   }
   if (!card) errors.push({ field: 'cardId', message: CLAIM_MESSAGES.card });
@@ -70,7 +68,7 @@ export async function fileClaim(db: Db, member: ClaimingMember, input: ClaimInpu
     .where('merchant_id', '=', merchant.id)
     .where('partner_code', '=', member.partnerCode)
     .executeTakeFirst();
-  const weekday = purchase.toUTCString().slice(0, 3);
+  const weekday = weekdayOf(input.purchaseDate);
 
   let status: 'answered' | 'pending' = 'answered';
   let finding: string;

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { AnalyticsDay } from '@forkpoint/shared/contracts/analytics';
+import { DAY_MS, MINUTE_MS } from '@forkpoint/shared/dates/durations';
 import type { DB } from '../../db/schema';
 import { dayTotals, eventCounts, topPages, type DayRange } from './daily-repository';
 
@@ -10,12 +11,11 @@ import { dayTotals, eventCounts, topPages, type DayRange } from './daily-reposit
  * (daily-summary.ts) reads kept days from here and only the days after them from the raw records.
  */
 
-export const DAY_MS = 86_400_000;
 /**
  * A day is summarized this long after it ended: a record another instance stamped just before midnight has been
  * committed by then. Records are dated by the server's clock (received_at), so a finished day gets no more.
  */
-export const SUMMARY_GRACE_MS = 10 * 60_000;
+export const SUMMARY_GRACE_MS = 10 * MINUTE_MS;
 
 export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 export const midnight = (isoDate: string) => new Date(`${isoDate}T00:00:00.000Z`);

@@ -5,16 +5,16 @@ import {
   type AnalyticsDailyResponse,
   type AnalyticsDay,
 } from '@forkpoint/shared/contracts/analytics';
+import { addDays } from '@forkpoint/shared/dates/calendar-days';
+import { DAY_MS } from '@forkpoint/shared/dates/durations';
 import type { DB } from '../../db/schema';
-import { DAY_MS, isoDay, keptDays, midnight } from './daily-rollup';
+import { isoDay, keptDays, midnight } from './daily-rollup';
 import { dayTotals, eventCounts, topPages } from './daily-repository';
 
 /** The range asked for, or the last ANALYTICS_DEFAULT_DAYS days to today (UTC); one date alone is one day. */
 export function resolveRange(query: AnalyticsDailyQuery, now: Date): { from: string; to: string } {
   const to = query.to ?? (query.from ? query.from : isoDay(now));
-  const from =
-    query.from ??
-    (query.to ? query.to : isoDay(new Date(midnight(to).getTime() - (ANALYTICS_DEFAULT_DAYS - 1) * DAY_MS)));
+  const from = query.from ?? (query.to ? query.to : addDays(to, -(ANALYTICS_DEFAULT_DAYS - 1)));
   return { from, to };
 }
 

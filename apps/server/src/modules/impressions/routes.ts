@@ -7,6 +7,7 @@ import {
   impressionsResponseSchema,
 } from '@forkpoint/shared/contracts/impressions';
 import { IMPRESSIONS_PATH } from '@forkpoint/shared/contracts/impression-constants';
+import { DAY_MS } from '@forkpoint/shared/dates/durations';
 import { AppError } from '../../lib/app-error';
 import { takeFromBudget } from '../../lib/rate-limit-store';
 import { VISITOR_COOKIE } from '../../plugins/csrf';
@@ -31,7 +32,7 @@ export const IMPRESSIONS_BUSY_MESSAGE = 'We are taking too many page analytics r
  * How far a record's dateTime (the client's clock) may be from the server's receipt: a day either way. A time
  * outside is clamped to the window's edge (a wrong clock, or years 0001 and 9999); received_at is the server's.
  */
-export const IMPRESSION_CLOCK_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const IMPRESSION_CLOCK_WINDOW_MS = DAY_MS;
 
 export function clampedOccurredAt(dateTime: string, receivedAt: Date): Date {
   const at = Date.parse(dateTime);

@@ -1,6 +1,6 @@
+import { calendarInstantKey } from '@forkpoint/shared/dates/zoned-clock';
 import { LruCache } from '../../lib/lru-cache';
 import type { CatalogVersion } from './catalog-version';
-import { calendarInstantKey } from './offer-liveness';
 import type { MerchantSearchCriteria, MerchantSearchRows } from './search-repository';
 
 /**
@@ -26,7 +26,7 @@ export function searchPageKey(c: MerchantSearchCriteria): string {
     c.campaignCode ?? null,
     c.acclaimed ?? null,
     c.benefitsFor ?? null,
-    // Which offers are live changes only at a UTC quarter hour (offer-liveness.ts): such pages are kept per
+    // Which offers are live changes only at a UTC quarter hour (dates/zoned-clock.ts): such pages are kept per
     // quarter hour and answer exactly what the statement would.
     c.benefitsFor === 'offers' ? calendarInstantKey(c.now ?? new Date()) : null,
     c.features ?? null,

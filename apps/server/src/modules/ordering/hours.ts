@@ -1,4 +1,6 @@
 import type { MealServed } from '@forkpoint/shared';
+import { MINUTE_MS } from '@forkpoint/shared/dates/durations';
+import { localClockIn, zoneNameIn } from '@forkpoint/shared/dates/zoned-clock';
 
 /**
  * The stand-in's ordering hours and ready times. The catalog has no opening hours, only the meals a
@@ -46,30 +48,13 @@ interface LocalTime {
   zoneName: string;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The wall clock in `timeZone` at `at`. */
+/** The wall clock in `timeZone` at `at`, with the zone's short name for the receipt. */
 export function localTimeIn(timeZone: string, at: Date): LocalTime {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZoneName: 'short',
-    });
-    formatters.set(timeZone, format);
-  }
-  const part = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
-  const hour = Number(part.hour) % 24;
+  const clock = localClockIn(timeZone, at);
   return {
-    local: `${part.year}-${part.month}-${part.day}T${String(hour).padStart(2, '0')}:${part.minute}`,
-    minutes: hour * 60 + Number(part.minute),
-    zoneName: part.timeZoneName ?? timeZone,
+    local: `${clock.date}T${clockText(clock.minutes)}`,
+    minutes: clock.minutes,
+    zoneName: zoneNameIn(timeZone, at),
   };
 }
 
@@ -85,7 +70,7 @@ export interface ReadyTime extends LocalTime {
   scheduled: boolean;
 }
 
-const FIVE_MINUTES_MS = 5 * 60_000;
+const FIVE_MINUTES_MS = 5 * MINUTE_MS;
 
 /**
  * When an order placed at `now` is ready (or delivered): `prepMinutes` later, rounded up to five minutes,
@@ -97,11 +82,11 @@ export function readyTime(hours: OrderingHours, timeZone: string, now: Date, pre
   if (scheduled) {
     const { minutes } = localTimeIn(timeZone, now);
     const wait = minutes < hours.opens ? hours.opens - minutes : MINUTES_PER_DAY - minutes + hours.opens;
-    start = new Date(Math.floor(now.getTime() / 60_000) * 60_000 + wait * 60_000);
+    start = new Date(Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS + wait * MINUTE_MS);
     // Across a daylight-saving change the wall clock moves by an hour: land on the opening time itself.
     const drift = localTimeIn(timeZone, start).minutes - hours.opens;
-    if (drift !== 0 && Math.abs(drift) <= 60) start = new Date(start.getTime() - drift * 60_000);
+    if (drift !== 0 && Math.abs(drift) <= 60) start = new Date(start.getTime() - drift * MINUTE_MS);
   }
-  const at = new Date(Math.ceil((start.getTime() + prepMinutes * 60_000) / FIVE_MINUTES_MS) * FIVE_MINUTES_MS);
+  const at = new Date(Math.ceil((start.getTime() + prepMinutes * MINUTE_MS) / FIVE_MINUTES_MS) * FIVE_MINUTES_MS);
   return { at, scheduled, ...localTimeIn(timeZone, at) };
 }

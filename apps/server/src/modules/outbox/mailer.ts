@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
+import { HOUR_MS } from '@forkpoint/shared/dates/durations';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 
@@ -100,7 +101,7 @@ export async function pruneOutbox(db: Kysely<DB>, now: Date, retentionHours: num
   const result = await db
     .deleteFrom('email_outbox')
     .where('transport', '=', 'outbox')
-    .where('created_at', '<', new Date(now.getTime() - retentionHours * 3_600_000))
+    .where('created_at', '<', new Date(now.getTime() - retentionHours * HOUR_MS))
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { addWallMinutes } from '@forkpoint/shared/dates/calendar-days';
 import {
-  addLocalMinutes,
   decideSpan,
   isDeactivated,
   isInDateWindow,
   isInSpan,
   noShowWindowStart,
+  overlapBounds,
   overlapsWithin,
   seatingMinutes,
   slotRefusal,
@@ -41,6 +42,8 @@ describe('the book rules', () => {
     expect(overlapsWithin(first, at('2030-06-04T04:00:00Z'))).toBe(false);
     expect(overlapsWithin(first, at('2030-06-04T00:01:00Z'))).toBe(true);
     expect(overlapsWithin(first, at('2030-06-04T00:00:00Z'))).toBe(false);
+    // The query's bounds are the same two hours, both excluded.
+    expect(overlapBounds(first)).toEqual({ after: at('2030-06-04T00:00:00Z'), before: at('2030-06-04T04:00:00Z') });
   });
 
   it('seat a party at a table with enough seats and at most two to spare', () => {
@@ -78,7 +81,7 @@ describe('the book rules', () => {
   });
 
   it('take slots within 90 minutes of the asked time, across midnight too', () => {
-    expect(addLocalMinutes('2030-06-04T23:30', 45)).toBe('2030-06-05T00:15');
+    expect(addWallMinutes('2030-06-04T23:30', 45)).toBe('2030-06-05T00:15');
     expect(isInSpan('2030-06-05T01:00', { date: '2030-06-04', time: '23:30' })).toBe(true);
     expect(isInSpan('2030-06-05T01:15', { date: '2030-06-04', time: '23:30' })).toBe(false);
     expect(isInSpan('2030-06-04T17:30', { date: '2030-06-04', time: '19:00' })).toBe(true);

@@ -3,15 +3,14 @@ import {
   type AvailabilityOutcome,
   type BookingRefusal,
 } from '@forkpoint/shared/contracts/reservation-constants';
+import { addDays, addWallMinutes } from '@forkpoint/shared/dates/calendar-days';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@forkpoint/shared/dates/durations';
 
 /**
  * The reservation book's rules as plain functions (docs/reservations.md "Rules"), so each is tested at its
  * boundary without a database: which table seats a party, how long it is kept, which slots of the asked
  * span can be offered and why none can, the two-hour overlap, and the booking provider's deactivation.
  */
-
-const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
 
 /**
  * A table seats a party when it has enough seats and not more than two to spare: a party of two is never
@@ -46,16 +45,6 @@ export function slotStartsOf(startsAt: Date, minutes: number): Date[] {
     { length: count },
     (_, k) => new Date(startsAt.getTime() + k * RESERVATION_RULES.slotMinutes * MINUTE_MS),
   );
-}
-
-/** YYYY-MM-DD plus `days`, on the calendar (no time zone involved). */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** A local wall time 'YYYY-MM-DDTHH:MM' moved by `minutes` (calendar arithmetic; the time zone is applied later). */
-export function addLocalMinutes(local: string, minutes: number): string {
-  return new Date(Date.parse(`${local}:00Z`) + minutes * MINUTE_MS).toISOString().slice(0, 16);
 }
 
 /** The last day a restaurant still books, on its own calendar. */
@@ -137,7 +126,13 @@ export function slotRefusal(
  * than two hours apart. Exactly two hours apart is allowed.
  */
 export function overlapsWithin(existing: Date, wanted: Date, hours = RESERVATION_RULES.overlapHours): boolean {
-  return Math.abs(existing.getTime() - wanted.getTime()) < hours * 60 * MINUTE_MS;
+  return Math.abs(existing.getTime() - wanted.getTime()) < hours * HOUR_MS;
+}
+
+/** The open interval of starts the overlap rule forbids beside a booking at `startsAt` (the query's bounds). */
+export function overlapBounds(startsAt: Date): { after: Date; before: Date } {
+  const span = RESERVATION_RULES.overlapHours * HOUR_MS;
+  return { after: new Date(startsAt.getTime() - span), before: new Date(startsAt.getTime() + span) };
 }
 
 /**
@@ -170,5 +165,5 @@ export function isInDateWindow(date: string, today: string): boolean {
 export function isInSpan(slot: string, asked: { date: string; time: string }): boolean {
   const askedLocal = `${asked.date}T${asked.time}`;
   const span = RESERVATION_RULES.searchSpanMinutes;
-  return slot >= addLocalMinutes(askedLocal, -span) && slot <= addLocalMinutes(askedLocal, span);
+  return slot >= addWallMinutes(askedLocal, -span) && slot <= addWallMinutes(askedLocal, span);
 }

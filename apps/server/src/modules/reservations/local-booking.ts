@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
+import { MINUTE_MS } from '@forkpoint/shared/dates/durations';
 import type { DB } from '../../db/schema';
 import type { SlotRequest } from './reservation-provider';
 import { Refusal, checkedSlot } from './slot-checks';
@@ -32,7 +33,7 @@ export async function bookSlot(trx: Trx, request: SlotRequest & { holdId?: strin
       local_date: request.slot.slice(0, 10),
       local_time: request.slot.slice(11),
       starts_at: slot.startsAt,
-      ends_at: new Date(slot.startsAt.getTime() + minutes * 60_000),
+      ends_at: new Date(slot.startsAt.getTime() + minutes * MINUTE_MS),
       status: 'booked',
       hold_id: hold?.id ?? null,
       created_at: request.now,

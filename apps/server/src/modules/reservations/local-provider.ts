@@ -1,8 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import { RESERVATION_RULES } from '@forkpoint/shared/contracts/reservation-constants';
+import { addWallMinutes } from '@forkpoint/shared/dates/calendar-days';
+import { MINUTE_MS } from '@forkpoint/shared/dates/durations';
+import { localDateIn } from '@forkpoint/shared/dates/zoned-clock';
 import type { DB } from '../../db/schema';
-import { localDateIn } from '../merchants/offer-liveness';
-import { addLocalMinutes, decideSpan, isDeactivated, noShowWindowStart } from './book-rules';
+import { decideSpan, isDeactivated, noShowWindowStart } from './book-rules';
 import { HoldMismatch, bookSlot } from './local-booking';
 import { spanSlots } from './local-span';
 import type {
@@ -37,8 +39,8 @@ export class LocalReservationProvider implements ReservationProvider {
     const span = await spanSlots(this.db, {
       merchantId: request.restaurant.merchantId,
       timeZone: request.restaurant.timeZone,
-      from: addLocalMinutes(asked, -RESERVATION_RULES.searchSpanMinutes),
-      to: addLocalMinutes(asked, RESERVATION_RULES.searchSpanMinutes),
+      from: addWallMinutes(asked, -RESERVATION_RULES.searchSpanMinutes),
+      to: addWallMinutes(asked, RESERVATION_RULES.searchSpanMinutes),
       partySize: request.partySize,
       settings,
       now: request.now,
@@ -53,7 +55,7 @@ export class LocalReservationProvider implements ReservationProvider {
     return this.refusable(async (trx) => {
       const { settings, slot, minutes } = await checkedSlot(trx, request);
       await releaseHolds(trx, { id: request.member.id, merchantId: request.restaurant.merchantId }, request.now);
-      const expiresAt = new Date(request.now.getTime() + RESERVATION_RULES.holdMinutes * 60_000);
+      const expiresAt = new Date(request.now.getTime() + RESERVATION_RULES.holdMinutes * MINUTE_MS);
       const hold = await trx
         .insertInto('reservation_holds')
         .values({

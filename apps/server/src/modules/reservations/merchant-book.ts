@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Partner } from '@forkpoint/shared';
 import { RESERVATION_FIELD_MESSAGES, RESERVATION_MESSAGES } from '@forkpoint/shared/contracts/reservations';
+import { localDateIn } from '@forkpoint/shared/dates/zoned-clock';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { localDateIn } from '../merchants/offer-liveness';
 import { isInDateWindow, isInSpan } from './book-rules';
 
 /**

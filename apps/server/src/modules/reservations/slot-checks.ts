@@ -1,8 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { RESERVATION_RULES } from '@forkpoint/shared/contracts/reservation-constants';
+import { localDateIn } from '@forkpoint/shared/dates/zoned-clock';
 import type { DB } from '../../db/schema';
-import { localDateIn } from '../merchants/offer-liveness';
-import { overlapsWithin, seatingMinutes, slotRefusal, type BookSettings } from './book-rules';
+import { overlapBounds, overlapsWithin, seatingMinutes, slotRefusal, type BookSettings } from './book-rules';
 import { bookSettingsOf, slotWithTables } from './local-span';
 import type { Refused, SlotRequest } from './reservation-provider';
 
@@ -15,7 +14,6 @@ import type { Refused, SlotRequest } from './reservation-provider';
 type Trx = Transaction<DB>;
 /** Advisory lock class of a member's bookings: they are taken one at a time, so the overlap rule cannot be raced. */
 const MEMBER_LOCK_CLASS = 16_0001;
-const HOUR_MS = 3_600_000;
 
 /** A refusal inside a transaction: thrown to roll it back, answered as the refusal. */
 export class Refusal extends Error {
@@ -58,14 +56,15 @@ export async function checkedSlot(trx: Trx, request: SlotRequest) {
   const today = localDateIn(request.restaurant.timeZone, request.now);
   const refusal = slotRefusal(settings, slot, request.partySize, request.now, today);
   if (refusal) throw new Refusal(refusal, settings);
+  const bounds = overlapBounds(slot.startsAt);
   const nearby = await trx
     .selectFrom('reservations')
     .select('starts_at')
     .where('member_id', '=', request.member.id)
     .where('merchant_id', '=', request.restaurant.merchantId)
     .where('status', '=', 'booked')
-    .where('starts_at', '>', new Date(slot.startsAt.getTime() - RESERVATION_RULES.overlapHours * HOUR_MS))
-    .where('starts_at', '<', new Date(slot.startsAt.getTime() + RESERVATION_RULES.overlapHours * HOUR_MS))
+    .where('starts_at', '>', bounds.after)
+    .where('starts_at', '<', bounds.before)
     .execute();
   if (nearby.some((other) => overlapsWithin(new Date(other.starts_at), slot.startsAt))) {
     throw new Refusal('overlap', settings);

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Bonus, BonusDefinition, Partner } from '@forkpoint/shared';
+import { HOUR_MS } from '@forkpoint/shared/dates/durations';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { writeManualReward } from './manual-reward';
@@ -12,7 +13,6 @@ import { writeManualReward } from './manual-reward';
  */
 
 type Db = Kysely<DB> | Transaction<DB>;
-const HOUR_MS = 3_600_000;
 
 export interface BonusMember {
   id: number;

@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DiningProgress, Partner } from '@forkpoint/shared';
+import { localDateIn } from '@forkpoint/shared/dates/zoned-clock';
 import { tierAfterActivation } from '@forkpoint/shared/rules/member-tiers';
 import type { DB } from '../../db/schema';
-import { localDateIn } from '../merchants/offer-liveness';
 import { isCashProgram } from '@forkpoint/shared/rules/cash-programs';
 
 /**

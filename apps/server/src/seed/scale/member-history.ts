@@ -1,4 +1,6 @@
 import type { Partner, TierLevel } from '@forkpoint/shared';
+import { dateOfDay } from '@forkpoint/shared/dates/calendar-days';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@forkpoint/shared/dates/durations';
 import { BASE_TERMS } from '@forkpoint/shared/rules/earn-decision';
 import {
   DEFERRAL_DAYS,
@@ -29,8 +31,6 @@ import { isCashProgram } from '@forkpoint/shared/rules/cash-programs';
  */
 
 export const HISTORY_SEED = 0x5ca1_ab1e;
-const DAY_MS = 86_400_000;
-const MINUTE_MS = 60_000;
 /** A typical check by price level ($ to $$$$, and 0 for unknown), in cents. */
 const TYPICAL_CHECK = [2500, 1800, 3500, 7000, 13_000];
 
@@ -162,8 +162,8 @@ export function memberHistory(
       { gate, ticketCents: ticket, eligibleCents: eligible, settled, reversed: false, cash },
       null,
     );
-    const authorizationReceivedMs = Math.min(window.nowMs, occurredMs + random.int(2, 14) * 60 * MINUTE_MS);
-    const settlementReceivedMs = Math.min(window.nowMs, settleMs + random.int(1, 6) * 60 * MINUTE_MS);
+    const authorizationReceivedMs = Math.min(window.nowMs, occurredMs + random.int(2, 14) * HOUR_MS);
+    const settlementReceivedMs = Math.min(window.nowMs, settleMs + random.int(1, 6) * HOUR_MS);
     let status = state.status;
     let reason = state.reason;
     let deferredUntilMs: number | null = null;
@@ -291,7 +291,7 @@ function newestCard(cards: HistoryMember['cards'], atMs: number): string {
 
 /** 1970-01-01 was a Thursday (4, counting from Sunday). */
 const weekday = (day: number) => (((day + 4) % 7) + 7) % 7;
-const isoDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+const isoDay = dateOfDay;
 
 function nextMonthMs(ms: number): number {
   const date = new Date(ms);

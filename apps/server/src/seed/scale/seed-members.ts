@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Partner } from '@forkpoint/shared';
+import { DAY_MS } from '@forkpoint/shared/dates/durations';
 import type { DB } from '../../db/schema';
 import type { CardVault } from '../../modules/card-vault/vault';
 import { hashPassword } from '../../modules/auth/passwords';
@@ -24,7 +25,6 @@ import { generateMember, partnerWeights, type GeneratedMember } from './generate
  */
 
 const CHUNK = 100_000;
-const DAY_MS = 86_400_000;
 
 const MEMBER_COLUMNS: CopyColumn[] = [
   { name: 'id', type: 'integer' },

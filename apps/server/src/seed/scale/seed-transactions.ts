@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Partner } from '@forkpoint/shared';
+import { DAY_MS } from '@forkpoint/shared/dates/durations';
 import type { DB } from '../../db/schema';
 import type { BulkValue } from '../../db/bulk-rows';
 import { earningPartner } from '../../modules/rewards/earn';
@@ -25,7 +26,6 @@ import { memberHistory, HISTORY_SEED, type History, type HistoryMember } from '.
 
 export const HEAVY_DINER_PURCHASES = 2_000;
 const MEMBERS_PER_CHUNK = 50_000;
-const DAY_MS = 86_400_000;
 /** The histories span the last two years. */
 const HISTORY_DAYS = 730;
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dueShellModal, type ShellModalInputs } from './shell-modal-rules';
 
 const NOW = Date.parse('2026-11-24T12:00:00Z');
-const DAY_MS = ANNOUNCEMENT_DISMISSAL_SECONDS * 1000;
+const DISMISSAL_MS = ANNOUNCEMENT_DISMISSAL_SECONDS * 1000;
 
 function inputs(over: {
   settings?: Partial<ShellModalInputs['settings']>;
@@ -46,8 +46,10 @@ describe('the announcement modal', () => {
 
   it('shows until dismissed, and again one day after the dismissal', () => {
     expect(dueShellModal(inputs({ settings: on }))).toBe('announcement');
-    expect(dueShellModal(inputs({ settings: on, stored: { announcementDismissedAt: NOW - DAY_MS + 1 } }))).toBeNull();
-    expect(dueShellModal(inputs({ settings: on, stored: { announcementDismissedAt: NOW - DAY_MS } }))).toBe(
+    expect(
+      dueShellModal(inputs({ settings: on, stored: { announcementDismissedAt: NOW - DISMISSAL_MS + 1 } })),
+    ).toBeNull();
+    expect(dueShellModal(inputs({ settings: on, stored: { announcementDismissedAt: NOW - DISMISSAL_MS } }))).toBe(
       'announcement',
     );
   });

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DAY_MS } from '@forkpoint/shared/dates/durations';
 import { CSRF_HEADER } from '@forkpoint/shared/constants';
 import type { ActivityCredit, ActivityRecord, ActivityTransaction } from '@forkpoint/shared/contracts/rewards';
 import type { ReviewRequest, ReviewResponse } from '@forkpoint/shared/contracts/reviews';
@@ -16,7 +17,6 @@ configure({ asyncUtilTimeout: 5000 });
 
 const PAGE = '/account/recent_activity';
 const member = testMember();
-const DAY_MS = 86_400_000;
 /** A moment `days` days ago at midday UTC, so its day is the same wherever the test runs. */
 const daysAgo = (days: number) => {
   const day = new Date(Date.now() - days * DAY_MS);

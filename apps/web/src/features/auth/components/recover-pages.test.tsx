@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HOUR_MS } from '@forkpoint/shared/dates/durations';
 import { FORM_MESSAGES } from '@forkpoint/shared/contracts/auth';
 import { FIELD_MESSAGES } from '@forkpoint/shared/rules/member-fields';
 import { testPartner } from '@/testing/fixtures';
@@ -27,7 +28,7 @@ function serve({ update = () => jsonResponse({ message: UPDATED }) }: { update?:
       case '/api/Members/Recover/Confirm': {
         const { token } = JSON.parse(String(init.body)) as { token: string };
         return token === 'good-token'
-          ? jsonResponse({ valid: true, expiresAt: new Date(Date.now() + 3_600_000).toISOString() })
+          ? jsonResponse({ valid: true, expiresAt: new Date(Date.now() + HOUR_MS).toISOString() })
           : apiError(400, 'Bad Request', 'VALIDATION_FAILED', FORM_MESSAGES.recoveryLinkInvalid);
       }
       case '/api/Members/Recover/Update':

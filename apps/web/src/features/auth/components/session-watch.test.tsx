@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DAY_MS } from '@forkpoint/shared/dates/durations';
 // The toast module lib/toast.ts loads on demand; tests hold it directly.
 import { toast, ToastContainer } from 'react-toastify/unstyled';
 import { SESSION_WARNING_MESSAGE } from '../lib/session-timer';
@@ -73,9 +74,9 @@ describe('the session watch', () => {
   });
 
   it('does not warn a remembered session with more than 24 hours left', async () => {
-    setExpiryCookie(1_000_000 + 90 * 86_400_000);
+    setExpiryCookie(1_000_000 + 90 * DAY_MS);
     renderWatch();
-    await act(async () => vi.advanceTimersByTime(2 * 86_400_000));
+    await act(async () => vi.advanceTimersByTime(2 * DAY_MS));
     expect(screen.queryByText(SESSION_WARNING_MESSAGE)).not.toBeInTheDocument();
   });
 });

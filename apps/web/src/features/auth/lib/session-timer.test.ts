@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DAY_MS, HOUR_MS } from '@forkpoint/shared/dates/durations';
 import { SESSION_TIMEOUT_MS } from '@forkpoint/shared/constants';
 import { readSessionExpiry, sessionSchedule } from './session-timer';
 
@@ -11,11 +12,11 @@ describe('the session timer', () => {
 
   it('warns 60 seconds before expiry when at most 24 hours remain', () => {
     expect(sessionSchedule(15 * 60_000, 0)).toEqual({ warnInMs: 14 * 60_000, expireInMs: 15 * 60_000 });
-    expect(sessionSchedule(24 * 3_600_000, 0).warnInMs).toBe(24 * 3_600_000 - 60_000);
+    expect(sessionSchedule(24 * HOUR_MS, 0).warnInMs).toBe(24 * HOUR_MS - 60_000);
   });
 
   it('does not warn while more than 24 hours remain', () => {
-    expect(sessionSchedule(24 * 3_600_000 + 1, 0).warnInMs).toBeNull();
-    expect(sessionSchedule(90 * 86_400_000, 0)).toEqual({ warnInMs: null, expireInMs: null });
+    expect(sessionSchedule(24 * HOUR_MS + 1, 0).warnInMs).toBeNull();
+    expect(sessionSchedule(90 * DAY_MS, 0)).toEqual({ warnInMs: null, expireInMs: null });
   });
 });

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DAY_MS } from '@forkpoint/shared/dates/durations';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { testPartner } from '@/testing/fixtures';
 import { renderRoutes } from '@/testing/render-app';
@@ -55,7 +56,7 @@ describe('the install banner', () => {
     fireInstallPrompt('dismissed');
     await userEvent.click(await screen.findByRole('button', { name: 'Maybe later' }, { timeout: 5000 }));
     expect(banner()).not.toBeInTheDocument();
-    const days = (Date.parse(window.localStorage.getItem(STORAGE_KEYS.installLater) ?? '') - Date.now()) / 86_400_000;
+    const days = (Date.parse(window.localStorage.getItem(STORAGE_KEYS.installLater) ?? '') - Date.now()) / DAY_MS;
     expect(Math.round(days)).toBe(30);
   });
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HOUR_MS } from '@forkpoint/shared/dates/durations';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -106,7 +107,7 @@ describe('MerchantCarousel', () => {
     await screen.findByRole('region', { name: 'New near you' });
     expect(locate).toHaveBeenCalledWith(expect.any(Function), expect.any(Function), {
       enableHighAccuracy: false,
-      maximumAge: 3_600_000,
+      maximumAge: HOUR_MS,
       timeout: 5000,
     });
     expect(String(fetch.mock.calls[0]?.[0])).toMatch(/\?isNew=true&pageSize=15&lat=40\.76&lng=-73\.99$/);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DAY_MS } from '@forkpoint/shared/dates/durations';
 import { surveyAllowsPath, surveyResting } from './survey-rules';
 
 const survey = {
@@ -55,16 +56,15 @@ describe('pages whose first task is a form', () => {
 
 describe('the cookie period', () => {
   const NOW = Date.parse('2026-11-24T12:00:00Z');
-  const DAY = 86_400_000;
 
   it('rests the survey until cookie_timeout days have passed since it was last seen', () => {
     expect(surveyResting(null, 90, NOW)).toBe(false);
-    expect(surveyResting(new Date(NOW - 90 * DAY + 1).toISOString(), 90, NOW)).toBe(true);
-    expect(surveyResting(new Date(NOW - 90 * DAY).toISOString(), 90, NOW)).toBe(false);
+    expect(surveyResting(new Date(NOW - 90 * DAY_MS + 1).toISOString(), 90, NOW)).toBe(true);
+    expect(surveyResting(new Date(NOW - 90 * DAY_MS).toISOString(), 90, NOW)).toBe(false);
   });
 
   it('reads an unreadable or future date as never seen', () => {
     expect(surveyResting('soon', 90, NOW)).toBe(false);
-    expect(surveyResting(new Date(NOW + DAY).toISOString(), 90, NOW)).toBe(false);
+    expect(surveyResting(new Date(NOW + DAY_MS).toISOString(), 90, NOW)).toBe(false);
   });
 });
