@@ -71,6 +71,20 @@ for (const viewport of [PHONE, DESKTOP]) {
         await expect(header.getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/SignOut');
       }
 
+      // They have joined (step 1): the header's join action goes on to step 2, linking a card, never a
+      // second sign-up form (spec part 1 §2 Enrollment: details, add card with "No thanks", card added).
+      // On a phone from the menu, open since the sign-out check; elsewhere from the header.
+      const join = phone ? page.getByRole('navigation', { name: 'Menu' }) : header;
+      await join.getByRole('link', { name: 'Join now' }).click();
+      await expect(page).toHaveURL(/\/add_card$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Add a Card' })).toBeVisible();
+      await expect(page.getByRole('form', { name: 'Join' })).toHaveCount(0);
+      // The menu's join link is the same /join; the footer's "Finish joining" goes on to step 2 too.
+      await page.goto('/');
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Finish joining' }).click();
+      await expect(page).toHaveURL(/\/add_card$/);
+      await expectNoAxeViolations(page);
+
       // Just enrolled, on the enrollment steps: signed in, so not "Already a member? Sign in".
       for (const path of ['/add_card', '/card_added']) {
         await page.goto(path);

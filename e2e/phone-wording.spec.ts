@@ -1,6 +1,7 @@
+import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, partnerUrl, test } from './fixtures';
-import { csrfHeaders, DEMO_PASSWORD } from './cards-fixtures';
+import { expect, expectNoAxeViolations, partnerUrl, test, withoutStartupData } from './fixtures';
+import { csrfHeaders, DEMO_PASSWORD, enrollFreshMember } from './cards-fixtures';
 
 /**
  * Issue 30 ("The member's phone"), defects 9 and 10, at a phone's width (390 px) and, where the layout differs,
@@ -286,3 +287,63 @@ for (const [label, viewport] of [
     });
   });
 }
+
+/** A store's home page: where the content service's badges may point, never where a member should land. */
+const STORE_HOME = { ios: 'https://www.apple.com/app-store/', android: 'https://play.google.com/store/apps' };
+
+/**
+ * A new AeroVia member (the app-only bonus is theirs to see) on /account/overview, with the start-up calls
+ * answered here: the content's store badges point at the stores' home pages, and the partner's appStoreIds
+ * are `appStoreIds` (AeroVia's own when undefined).
+ */
+async function overviewWithStoreLinks(page: Page, appStoreIds?: null) {
+  await enrollFreshMember(page, 'aerovia', {
+    partnerNumber: String(randomInt(1_000_000_000, 9_999_999_999)),
+    emailOptIn: true,
+  });
+  await withoutStartupData(page);
+  await page.route(/\/api\/partner(\?.*)?$/, async (route) => {
+    const response = await route.fetch();
+    const partner = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: appStoreIds === undefined ? partner : { ...partner, appStoreIds } });
+  });
+  await page.route(/\/api\/cms\//, async (route) => {
+    const response = await route.fetch();
+    const text = await response.text();
+    // Any app_badges the content holds, re-pointed; everything else as the server answered.
+    const json = JSON.parse(text, (key, value: unknown) =>
+      key === 'app_badges' && value && typeof value === 'object'
+        ? { ...value, ios_url: STORE_HOME.ios, android_url: STORE_HOME.android }
+        : value,
+    ) as unknown;
+    await route.fulfill({ response, json });
+  });
+  await page.goto('/account/overview');
+  const region = page.getByRole('region', { name: 'Account Overview' });
+  await expect(region.getByRole('heading', { level: 3, name: 'Available' })).toBeVisible();
+  await expect(region.getByText(/^This bonus is available in the /)).toBeVisible();
+  return region;
+}
+
+test.describe("the account overview's store links on a phone", () => {
+  test.use({ viewport: PHONE });
+
+  test("open the program's own app (appStoreIds), whatever the content's badges say", async ({ page }) => {
+    const region = await overviewWithStoreLinks(page);
+    await expect(region.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute(
+      'href',
+      AEROVIA_APP.ios,
+    );
+    await expect(region.getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute(
+      'href',
+      AEROVIA_APP.android,
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test('are not there for a program with no app in the stores', async ({ page }) => {
+    const region = await overviewWithStoreLinks(page, null);
+    await expect(region.getByRole('link', { name: 'Download on the App Store' })).toHaveCount(0);
+    await expect(region.getByRole('link', { name: 'Get it on Google Play' })).toHaveCount(0);
+  });
+});

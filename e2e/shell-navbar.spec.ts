@@ -94,10 +94,11 @@ test.describe('right side of the navbar', () => {
     await expect(header.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
 
     // Only someone signed in is offered sign-out (issue 15, defect 7). The mocked member has no session at
-    // the server, so the page is one that makes no member call of its own (/add_card's card form would).
+    // the server, so the page is one that makes no member call of its own (/add_card's card form would; /join
+    // sends a signed-in non-card member on to it, issue 30).
     await mockMember(page, { ...cardMember, memberType: 'NonCardMember' });
-    await page.goto(partnerUrl('/join', 'altavela'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Join' })).toBeVisible();
+    await page.goto(partnerUrl('/card_added', 'altavela'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Card Added' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/SignOut');
     await expect(header).not.toContainText('Already a member?');
   });

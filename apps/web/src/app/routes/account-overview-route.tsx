@@ -8,6 +8,7 @@ import { isNativeApp } from '@/lib/native-app';
 import { useCurrentMember } from '@/lib/member';
 import { usePartner } from '@/lib/partner';
 import { isCashProgram } from '@forkpoint/shared/rules/cash-programs';
+import { appStoreUrl } from '@forkpoint/shared/partners/app-store-links';
 import { paths } from '@/config/paths';
 import { useGlobalCopy } from '../hooks/use-global-copy';
 import { useCopyTerms, usePartnerContent } from '../hooks/use-partner-copy';
@@ -22,8 +23,11 @@ export function AccountOverviewRoute() {
   const terms = useCopyTerms();
   const accountCenter = usePartnerContent('account_center');
   const earnBanners = usePartnerContent('earn_banner');
-  // The stores' links are the footer's app badges: one place says where the app is.
+  // The badges' words are the footer's copy; where the app is, the partner's own setting (appStoreIds), as for
+  // the footer's badges and "Update Now" (issue 30): no links at all for a program with no app in the stores.
   const { appBadges } = useGlobalCopy().footer;
+  const ios = appStoreUrl(partner.appStoreIds, 'ios');
+  const android = appStoreUrl(partner.appStoreIds, 'android');
 
   const referral = useMemo(() => {
     const entry = filterContentEntries('account_center', accountCenter)[0];
@@ -62,10 +66,10 @@ export function AccountOverviewRoute() {
       bannerEntries={bannerEntries}
       inNativeApp={isNativeApp()}
       appLinks={
-        appBadges
+        ios && android
           ? {
-              ios: { url: appBadges.ios_url, label: appBadges.ios_label },
-              android: { url: appBadges.android_url, label: appBadges.android_label },
+              ios: { url: ios, label: appBadges?.ios_label ?? 'Download on the App Store' },
+              android: { url: android, label: appBadges?.android_label ?? 'Get it on Google Play' },
             }
           : null
       }

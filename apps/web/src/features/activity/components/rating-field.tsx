@@ -1,4 +1,5 @@
 import { useId, useState, type Ref } from 'react';
+import { reservedFor } from './message-line';
 
 export const RATING_VALUES = [1, 2, 3, 4, 5] as const;
 
@@ -7,6 +8,8 @@ export interface RatingFieldProps {
   value: number | null;
   onChange: (value: number) => void;
   error: string | null;
+  /** The longest message the rating can show: its line keeps room for it (message-line.ts). */
+  reserve: string;
   /** The first star's input, to focus when the group needs attention. */
   inputRef?: Ref<HTMLInputElement>;
 }
@@ -19,13 +22,15 @@ const starName = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
  * screen reader hears the group, the choice and its position. The stars up to the chosen (or pointed)
  * one are drawn filled.
  */
-export function RatingField({ legend, value, onChange, error, inputRef }: RatingFieldProps) {
+export function RatingField({ legend, value, onChange, error, reserve, inputRef }: RatingFieldProps) {
   const id = useId();
+  const line = reservedFor(reserve);
   const [pointed, setPointed] = useState<number | null>(null);
   const shown = pointed ?? value ?? 0;
   return (
     <fieldset
-      className={`rating${error ? ' rating--invalid' : ''}`}
+      className={`rating ${line.className}${error ? ' rating--invalid' : ''}`}
+      style={line.style}
       aria-describedby={error ? `${id}-error` : undefined}
     >
       <legend className="rating__legend">{legend}</legend>
@@ -58,11 +63,14 @@ export function RatingField({ legend, value, onChange, error, inputRef }: Rating
           {value ? `${value} of 5` : 'Not rated'}
         </span>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="form-field__error rating__error">
-          {error}
-        </p>
-      ) : null}
+      {/* Kept while empty, as high as the message: the message going moves no star below (issue 30). */}
+      <div className="form-field__messages">
+        {error ? (
+          <p id={`${id}-error`} className="form-field__error rating__error">
+            {error}
+          </p>
+        ) : null}
+      </div>
     </fieldset>
   );
 }

@@ -6,6 +6,7 @@ import { Modal } from '@/components/ui/modal';
 import { ApiRequestError } from '@/lib/api-client';
 import { postReview } from '../api/activity-calls';
 import { formatRowDate } from '../lib/activity-format';
+import { reservedFor } from './message-line';
 import { RatingField } from './rating-field';
 import '@/components/form/form.css';
 
@@ -92,6 +93,7 @@ export function ReviewDialog({ target, onClose, onReviewed, onRefused }: ReviewD
     if (done) closeRef.current?.focus();
   }, [done]);
 
+  const textLine = reservedFor(REVIEW_MESSAGES.tooLong);
   const count = lengthOf(text);
   const over = count > REVIEW_TEXT_MAX_CHARACTERS;
 
@@ -150,6 +152,7 @@ export function ReviewDialog({ target, onClose, onReviewed, onRefused }: ReviewD
                 legend={legend}
                 value={scores[name]}
                 error={errors[name] ?? null}
+                reserve={REVIEW_MESSAGES.missingScore(legend)}
                 inputRef={(input) => {
                   firstInputs.current[name] = input;
                 }}
@@ -160,7 +163,7 @@ export function ReviewDialog({ target, onClose, onReviewed, onRefused }: ReviewD
               />
             ))}
           </div>
-          <div className="form-field review-dialog__text">
+          <div className={`form-field review-dialog__text ${textLine.className}`} style={textLine.style}>
             <label htmlFor={`${id}-text`} className="form-field__label">
               Tell others about your visit <span className="review-dialog__optional">(optional)</span>
             </label>
@@ -182,11 +185,14 @@ export function ReviewDialog({ target, onClose, onReviewed, onRefused }: ReviewD
             <p id={`${id}-count`} className={`review-dialog__count${over ? ' review-dialog__count--over' : ''}`}>
               {count.toLocaleString('en-US')} / {REVIEW_TEXT_MAX_CHARACTERS.toLocaleString('en-US')} characters
             </p>
-            {errors.text ? (
-              <p id={`${id}-text-error`} className="form-field__error">
-                {errors.text}
-              </p>
-            ) : null}
+            {/* Kept while empty, as high as the message (message-line.ts): nothing under it moves (issue 30). */}
+            <div className="form-field__messages">
+              {errors.text ? (
+                <p id={`${id}-text-error`} className="form-field__error">
+                  {errors.text}
+                </p>
+              ) : null}
+            </div>
           </div>
           <div className="modal__actions">
             <button type="button" className="button button--v2" onClick={onClose}>

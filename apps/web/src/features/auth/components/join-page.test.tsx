@@ -5,6 +5,7 @@ import { FORM_MESSAGES } from '@forkpoint/shared/contracts/auth';
 import { FIELD_MESSAGES } from '@forkpoint/shared/rules/member-fields';
 import { pageNavigation } from '@/lib/page-navigation';
 import { testPartner } from '@/testing/fixtures';
+import { testMember } from '@/testing/serve-startup';
 import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { renderRoutes } from '@/testing/render-app';
 import { apiError, bodyOf, member, signedInAs } from '@/testing/identity-test-data';
@@ -59,6 +60,15 @@ afterEach(() => {
 });
 
 describe('/join on a direct partner', () => {
+  it('sends a signed-in non-card member on to link a card: they have joined already (issue 30)', async () => {
+    const nonCard = testMember({ memberType: 'NonCardMember' });
+    const fetch = mockFetch((url) => jsonResponse(url.pathname === '/api/Member' ? nonCard : []));
+    renderRoutes('/join', { member: nonCard });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add a Card' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Join' })).not.toBeInTheDocument();
+    expect(calledProspects(fetch)).toBe(false);
+  });
+
   it('enrolls with the captcha answer and passwords cut to 56, signed in, then goes to /add_card', async () => {
     const fetch = serve();
     const user = userEvent.setup();

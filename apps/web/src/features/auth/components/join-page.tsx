@@ -10,6 +10,7 @@ import { pageNavigation } from '@/lib/page-navigation';
 import { storedReferral } from '@/lib/referral';
 import { paths } from '@/config/paths';
 import { useRefreshMember } from '@/lib/member';
+import { useOnToAddCard } from '../hooks/use-on-to-add-card';
 import { usePartner } from '@/lib/partner';
 import { signUp } from '../api/auth-calls';
 import { rememberedPublicId } from '@/lib/known-visitor';
@@ -61,6 +62,9 @@ type JoinValues = z.infer<ReturnType<typeof schemaFor>>;
  */
 export function JoinPage() {
   const partner = usePartner();
+  // A signed-in non-card member has done step 1: the join links they get (header, menu, footer) go on to
+  // step 2, linking a card, rather than a second sign-up (issue 30; spec part 1 §2 Enrollment, §6).
+  if (useOnToAddCard()) return null;
   if (partner.enrollmentType === 'sso') return <SsoJoin />;
   if (partner.enrollmentType === 'none') return <NoEnrollment />;
   return <DirectJoin />;

@@ -1,6 +1,8 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { PublicPartner } from '@forkpoint/shared/contracts/partners';
+import { FIELD_MESSAGES } from '@forkpoint/shared/rules/member-fields';
 import { CheckboxField, TextField } from '@/components/form';
+import { ReserveMessageLine } from '@/components/form/reserve-message-line';
 
 /** The join form's phone and SMS values (join-page.tsx). */
 export interface JoinSmsValues {
@@ -31,14 +33,17 @@ export function signupPhone(variant: SmsVariant, values: JoinSmsValues): string 
 
 export const SMS_OPT_IN_LABEL = 'Send me text messages about my rewards';
 
+// The phone message takes two lines on a phone: its line keeps room for it, so nothing below moves (issue 30).
 const phoneField = (required: boolean) => (
-  <TextField<JoinSmsValues>
-    name="phoneNumber"
-    label="Mobile phone"
-    type="tel"
-    required={required}
-    autoComplete="tel-national"
-  />
+  <ReserveMessageLine message={FIELD_MESSAGES.phoneInvalid}>
+    <TextField<JoinSmsValues>
+      name="phoneNumber"
+      label="Mobile phone"
+      type="tel"
+      required={required}
+      autoComplete="tel-national"
+    />
+  </ReserveMessageLine>
 );
 
 /**

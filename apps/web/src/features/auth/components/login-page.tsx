@@ -8,6 +8,7 @@ import { takeLoginRedirect } from '@/lib/login-redirect';
 import { pageNavigation } from '@/lib/page-navigation';
 import { paths } from '@/config/paths';
 import { useRefreshMember } from '@/lib/member';
+import { useOnToAddCard } from '../hooks/use-on-to-add-card';
 import { usePartner } from '@/lib/partner';
 import { signIn } from '../api/auth-calls';
 import { loginReferralMessage } from '../lib/activation';
@@ -58,8 +59,12 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const form = useAppForm(schema, { userName: emailFromState(location.state), password: '', rememberMe: false });
+  const onward = useOnToAddCard(partner.enrollmentType === 'sso');
 
   if (partner.enrollmentType === 'sso') {
+    // An sso partner's "Enroll with …" is a link here: a non-card member signed in there goes on to link a
+    // card, as /join sends a direct partner's (issue 30).
+    if (onward) return null;
     const goToSso = () => pageNavigation.assign(ssoLoginHref(takeLoginRedirect() ?? paths.account.getHref()));
     return (
       <AuthPage title="Sign In">

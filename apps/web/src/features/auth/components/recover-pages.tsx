@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { FORM_MESSAGES } from '@forkpoint/shared/contracts/auth';
 import { FIELD_MESSAGES, isValidEmail, isValidPartnerNumber } from '@forkpoint/shared/rules/member-fields';
 import { AppForm, FormAlert, PasswordField, TextField, useAppForm } from '@/components/form';
+import { ReserveMessageLine } from '@/components/form/reserve-message-line';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { usePartner } from '@/lib/partner';
@@ -57,12 +58,15 @@ export function RecoverRequestPage() {
         }
         toastId="recover"
       >
-        <TextField<{ userName: string }>
-          name="userName"
-          label={`Email or ${partner.terms.partnerNumberLabel}`}
-          required
-          autoComplete="username"
-        />
+        {/* Two lines on a phone: its line keeps room for it, so "Send reset link" never moves (issue 30). */}
+        <ReserveMessageLine message={invalid}>
+          <TextField<{ userName: string }>
+            name="userName"
+            label={`Email or ${partner.terms.partnerNumberLabel}`}
+            required
+            autoComplete="username"
+          />
+        </ReserveMessageLine>
       </AppForm>
     </AuthPage>
   );

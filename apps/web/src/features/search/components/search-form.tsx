@@ -106,14 +106,22 @@ export function SearchForm(props: SearchFormProps) {
               if (submitted) setError(checkLocation(event.target.value, where));
             }}
             onBlur={(event) => {
-              if (event.target.value !== label || submitted) setError(checkLocation(event.target.value, where));
+              // A message shown is checked again too, so going back to the searched place clears it.
+              if (event.target.value !== label || submitted || error)
+                setError(checkLocation(event.target.value, where));
             }}
           />
-          {message ? (
-            <p id={errorId} className="form-field__error">
-              {message}
-            </p>
-          ) : null}
+          {/*
+           * The forms kit's message line (form.css): there, one message high, even while empty, so the
+           * message coming or going on blur moves neither "Use current location" nor Search (issue 30).
+           */}
+          <div className="form-field__messages">
+            {message ? (
+              <p id={errorId} className="form-field__error">
+                {message}
+              </p>
+            ) : null}
+          </div>
           <button
             type="button"
             className="search-button search-button--link search-form__current"

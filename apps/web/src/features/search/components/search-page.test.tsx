@@ -138,6 +138,23 @@ describe('the search page', () => {
     await waitFor(() => expect(searchCalls(fetch)).toHaveLength(2));
   });
 
+  it('clears the location message on blur once the searched place is typed back (issue 30)', async () => {
+    const user = userEvent.setup();
+    mockFetch((url) => answer(url));
+    renderPage('/search?location=Chicago, IL');
+    await screen.findByRole('list');
+    const location = screen.getByRole('textbox', { name: /Location/ });
+    await user.clear(location);
+    await user.type(location, 'zz');
+    await user.tab();
+    expect(location).toHaveAccessibleDescription('Enter city, state or ZIP code');
+    await user.clear(location);
+    await user.type(location, 'Chicago, IL');
+    await user.tab();
+    expect(location).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Enter city, state or ZIP code')).not.toBeInTheDocument();
+  });
+
   it("shows the server's word on a place it does not know, in the field and the page", async () => {
     mockFetch(() =>
       jsonResponse(

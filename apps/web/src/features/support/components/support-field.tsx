@@ -1,9 +1,12 @@
 import type { ReactNode, Ref } from 'react';
+import { FieldMessages } from '@/components/form/field-label';
+import '@/components/form/form.css';
 
 /**
  * A labelled field of the console's forms (an amount, a reason, a name, a password) with its message under
  * it: the message is tied to the field by aria-describedby and the field marked invalid while there is one;
- * otherwise the hint, if any, shows. A reason is a short text area (500 characters, as the server keeps).
+ * otherwise the hint, if any, shows. Both sit in a line kept even while empty (issue 30: no control may move
+ * because a neighbour's message changed). A reason is a short text area (500 characters, as the server keeps).
  */
 export function SupportField({
   id,
@@ -60,13 +63,16 @@ export function SupportField({
           {...described}
         />
       )}
-      {error ? (
-        <p id={errorId} className="support-error">
-          {error}
-        </p>
-      ) : (
-        (hint ?? null)
-      )}
+      {/* The forms kit's message line: kept while empty, so a message coming or going moves nothing below. */}
+      <FieldMessages>
+        {error ? (
+          <p id={errorId} className="support-error">
+            {error}
+          </p>
+        ) : (
+          (hint ?? null)
+        )}
+      </FieldMessages>
     </div>
   );
 }
