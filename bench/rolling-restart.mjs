@@ -44,6 +44,7 @@ const env = {
     .toString(),
   CARD_FINGERPRINT_SECRET: randomBytes(32).toString('hex'),
   PROCESSOR_SIGNING_SECRET: randomBytes(32).toString('hex'),
+  CATALOG_SIGNING_SECRET: randomBytes(32).toString('hex'),
   STAFF_TOTP_KEY: randomBytes(32).toString('hex'),
 };
 

@@ -5,6 +5,8 @@
 //   account    GET /api/Member, the transactions page and the dine summary for a member with 2,000 purchases
 //              posted through the signed feed (bench/account.mjs);
 //   ingest     feed ingestion of 1,000,000 rows beside a plain COPY (bench/ingest.mjs);
+//   catalog    the catalog import of 100,000 locations beside a plain COPY, and its idempotent re-post
+//              (bench/catalog-import.mjs);
 //   bundle     first-load JavaScript per page, gzip, against the targets and the budgets (bench/bundle.mjs);
 //   lighthouse Lighthouse on /, /search, /login, /account/overview (bench/lighthouse.mjs; embedded database);
 //   scale      the three-instance test (apps/server/test/scale; needs Redis on 127.0.0.1:6379), pass or fail.
@@ -12,9 +14,10 @@
 // Timings are reported, never asserted: the exit status is 0 whatever the numbers (1 only when a section
 // could not run). Each bench's own output goes to stderr; the table to stdout.
 //
-// Usage: npm run bench [-- --quick] [-- --only search,account,ingest,bundle,lighthouse,scale] [-- --json FILE]
+// Usage: npm run bench [-- --quick] [-- --only search,account,ingest,catalog,bundle,lighthouse,scale] [-- --json FILE]
 //        [-- --duration 10] [-- --admin-url postgres://postgres@127.0.0.1:5432/postgres]
-// --quick: 100,000 restaurants only, concurrency 10, 5 s per target, one Lighthouse run, 100,000 feed rows.
+// --quick: 100,000 restaurants only, concurrency 10, 5 s per target, one Lighthouse run, 100,000 feed rows,
+// 10,000 catalog locations.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -24,6 +27,7 @@ import { parseArgs } from 'node:util';
 import { accountBench } from './account.mjs';
 import { measureBundles } from './bundle.mjs';
 import { ingestBench } from './ingest.mjs';
+import { catalogImportBench, catalogImportRows } from './catalog-import.mjs';
 import { buildWebApp, lighthouseBench } from './lighthouse.mjs';
 import {
   accountRows,
@@ -39,7 +43,7 @@ import {
 import { searchBench } from './search.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const SECTIONS = ['search', 'account', 'ingest', 'bundle', 'lighthouse', 'scale'];
+const SECTIONS = ['search', 'account', 'ingest', 'catalog', 'bundle', 'lighthouse', 'scale'];
 
 const { values } = parseArgs({
   options: {
@@ -61,6 +65,7 @@ const plan = {
   duration: Number(values.duration ?? (quick ? 5 : 10)),
   lighthouseRuns: quick ? 1 : 3,
   ingestRows: quick ? 100_000 : 1_000_000,
+  catalogRows: quick ? 10_000 : 100_000,
 };
 if (!Number.isFinite(plan.duration) || plan.duration <= 0) throw new Error('--duration takes seconds');
 
@@ -160,6 +165,7 @@ await section(
   accountRows,
 );
 await section('ingest', () => ingestBench({ rows: plan.ingestRows, adminUrl, log }), ingestRows);
+await section('catalog', () => catalogImportBench({ rows: plan.catalogRows, adminUrl, log }), catalogImportRows);
 
 // One production build of the web app for the bundle sizes and Lighthouse, in a folder of this run.
 const needsBuild = only.includes('bundle') || only.includes('lighthouse');

@@ -37,6 +37,10 @@ import { merchantRoutes } from './modules/merchants/routes';
 import { sessionViewer } from './modules/merchants/viewer-http';
 import { flexOfferRoutes } from './modules/flex-offers/routes';
 import { imageRoutes } from './modules/images/routes';
+import { photoStorePlugin } from './modules/photos/photo-store-plugin';
+import { photoStoreFromEnv } from './modules/photos/photo-store-config';
+import { photoRoutes } from './modules/photos/routes';
+import { catalogImportRoutes } from './modules/catalog/routes';
 import { cardVaultRoutes } from './modules/card-vault/routes';
 import { cardFramePageRoutes } from './modules/card-frame/routes';
 import { cardRoutes } from './modules/cards/routes';
@@ -141,6 +145,8 @@ export async function buildApp(options: AppOptions) {
     searchPages: env.SEARCH_CACHE_PAGES,
   });
   await app.register(flexOfferRoutes);
+  // Uploaded photos' renditions (a folder under DATA_DIR, or an S3 bucket): the image route serves them.
+  await app.register(photoStorePlugin, { store: photoStoreFromEnv(env) });
   await app.register(imageRoutes);
   await app.register(cardVaultRoutes, { env });
   await app.register(cardRoutes);
@@ -168,6 +174,12 @@ export async function buildApp(options: AppOptions) {
     keyring: staffTotpKeyringFromEnv(env),
     maxBodyBytes: env.POSTING_ACKNOWLEDGEMENT_MAX_BYTES,
     allowDevelopmentKeys: !production,
+  });
+  // The catalog import and its photos, signed with CATALOG_SIGNING_SECRET (docs/catalog.md).
+  await app.register(photoRoutes, { signingSecret: env.CATALOG_SIGNING_SECRET, maxBodyBytes: env.PHOTO_MAX_BYTES });
+  await app.register(catalogImportRoutes, {
+    signingSecret: env.CATALOG_SIGNING_SECRET,
+    maxBodyBytes: env.CATALOG_IMPORT_MAX_BYTES,
   });
   await app.register(reservationRoutes, options.reservations ?? {});
   await app.register(reservationOutcomeRoutes, {

@@ -91,6 +91,7 @@ function productionSecrets(env: Record<string, string> | undefined): Record<stri
     CARD_VAULT_PRIVATE_KEY: productionVaultPem,
     CARD_FINGERPRINT_SECRET: 'test-fingerprint-secret-'.repeat(2),
     PROCESSOR_SIGNING_SECRET: 'test-processor-secret-'.repeat(2),
+    CATALOG_SIGNING_SECRET: 'test-catalog-secret-'.repeat(2),
     // The key the seeded templates' demo staff secrets are sealed under (the seed's default outside production).
     STAFF_TOTP_KEY: DEVELOPMENT_STAFF_TOTP_KEY,
   };

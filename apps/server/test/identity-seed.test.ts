@@ -73,6 +73,7 @@ describe('demo accounts', () => {
           .map((s) => [s.email, s.role])
           .sort(),
       ).toEqual([
+        [`catalog.manager@${partner.code}.example`, 'catalog_manager'],
         [`content.editor@${partner.code}.example`, 'content_editor'],
         [`staff.admin@${partner.code}.example`, 'admin'],
         [`support.staff@${partner.code}.example`, 'agent'],

@@ -12,10 +12,11 @@ import { Browser, type MovableClock } from './identity-helper';
  * TOTP secret at the app's (movable) clock.
  */
 
-export type DemoStaffRole = 'agent' | 'content_editor' | 'admin';
+export type DemoStaffRole = 'agent' | 'content_editor' | 'catalog_manager' | 'admin';
 const LOCAL: Record<DemoStaffRole, string> = {
   agent: 'support.staff',
   content_editor: 'content.editor',
+  catalog_manager: 'catalog.manager',
   admin: 'staff.admin',
 };
 export const staffEmail = (role: DemoStaffRole, partner = 'aerovia') => `${LOCAL[role]}@${partner}.example`;

@@ -52,10 +52,12 @@ describe('loadEnv', () => {
 
   it('requires a session secret in production', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: is required in production/);
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/CATALOG_SIGNING_SECRET: is required in production/);
     const vault = {
       CARD_VAULT_PRIVATE_KEY: testRsaPem,
       CARD_FINGERPRINT_SECRET: 'f'.repeat(32),
       PROCESSOR_SIGNING_SECRET: 'p'.repeat(32),
+      CATALOG_SIGNING_SECRET: 'c'.repeat(32),
       STAFF_TOTP_KEY: 'a'.repeat(64),
     };
     expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), ...vault }).NODE_ENV).toBe('production');
@@ -108,6 +110,7 @@ describe('loadEnv', () => {
       CARD_VAULT_PRIVATE_KEY: testRsaPem,
       CARD_FINGERPRINT_SECRET: 'f'.repeat(32),
       PROCESSOR_SIGNING_SECRET: 'p'.repeat(32),
+      CATALOG_SIGNING_SECRET: 'c'.repeat(32),
       STAFF_TOTP_KEY: 'a'.repeat(64),
       MAP_TILE_ATTRIBUTION: '© Example Maps',
     };
@@ -145,6 +148,7 @@ describe('loadEnv', () => {
       CARD_VAULT_PRIVATE_KEY: testRsaPem,
       CARD_FINGERPRINT_SECRET: 'f'.repeat(32),
       PROCESSOR_SIGNING_SECRET: 'p'.repeat(32),
+      CATALOG_SIGNING_SECRET: 'c'.repeat(32),
       STAFF_TOTP_KEY: 'a'.repeat(64),
     };
     expect(loadEnv(production).DEMO_DATA).toBe(false);

@@ -61,6 +61,7 @@ export const PRODUCTION_REQUIRED = [
   'CARD_VAULT_PRIVATE_KEY',
   'CARD_FINGERPRINT_SECRET',
   'PROCESSOR_SIGNING_SECRET',
+  'CATALOG_SIGNING_SECRET',
   'STAFF_TOTP_KEY',
 ] as const;
 
@@ -77,6 +78,9 @@ const STAFF_TOTP_KEY_MESSAGE = 'must be 32 bytes as 64 hex digits or base64 (ope
 
 /** The feed's signing secret outside production (README), so `npm run ingest` works with no set-up. */
 export const DEVELOPMENT_PROCESSOR_SECRET = 'forkpoint-development-processor-secret';
+
+/** The catalog import's signing secret outside production (docs/decisions/0034-photo-store.md), like the feed's. */
+export const DEVELOPMENT_CATALOG_SECRET = 'forkpoint-development-catalog-secret';
 
 export const envSchema = z
   .object({
@@ -310,6 +314,46 @@ export const envSchema = z
       .enum(['on', 'off', 'true', 'false', '1', '0'], { message: 'must be on or off' })
       .optional()
       .transform((v) => (v === undefined ? undefined : v === 'on' || v === 'true' || v === '1')),
+    /**
+     * Secret the catalog import signs its calls with (POST /api/Catalog/Photos and the import; HMAC-SHA256 like the
+     * feed; at least 32 characters). Outside production it defaults to DEVELOPMENT_CATALOG_SECRET; production requires
+     * it, as a program launches on the catalog it brings in.
+     */
+    CATALOG_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Where uploaded photos are kept (docs/decisions/0034-photo-store.md): a folder, or an S3-compatible bucket. */
+    PHOTO_STORE: z.enum(['folder', 's3']).default('folder'),
+    /** The photo folder (PHOTO_STORE=folder); default DATA_DIR/photos. */
+    PHOTO_STORE_DIR: z.string().min(1).optional(),
+    /** The S3-compatible endpoint (MinIO, R2, Ceph…: http(s)://host:port); unset for AWS S3 itself. */
+    PHOTO_STORE_S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    /** The bucket (required with PHOTO_STORE=s3); it must exist. */
+    PHOTO_STORE_S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+      .optional(),
+    PHOTO_STORE_S3_REGION: z.string().min(1).default('us-east-1'),
+    /** Both or neither; neither: the AWS SDK's own credential chain (instance role, AWS_* variables). */
+    PHOTO_STORE_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    PHOTO_STORE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** A key prefix inside the bucket (`forkpoint/`), so deployments can share one. */
+    PHOTO_STORE_S3_PREFIX: z
+      .string()
+      .regex(/^(?:[a-z0-9][a-z0-9-]*\/)+$/, 'must be lower-case path segments ending in / (forkpoint/)')
+      .optional(),
+    /** The largest photo upload, in bytes: a larger body is a 413 (default 10 MiB). */
+    PHOTO_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(50 * 1024 * 1024)
+      .default(10 * 1024 * 1024),
+    /** The largest catalog file (POST /api/Catalog/Import, docs/catalog.md), in bytes: 100 MiB, 200,000 rich lines. */
+    CATALOG_IMPORT_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(1024 * 1024 * 1024)
+      .default(100 * 1024 * 1024),
     /** JSON object of client secrets at the partners' identity providers, by partner code: {"altavela":"…"}. */
     SSO_CLIENT_SECRETS: z
       .string()
@@ -360,6 +404,15 @@ export const envSchema = z
         });
       }
     }
+    if (env.PHOTO_STORE === 's3' && !env.PHOTO_STORE_S3_BUCKET)
+      ctx.addIssue({ code: 'custom', path: ['PHOTO_STORE_S3_BUCKET'], message: 'is required with PHOTO_STORE=s3' });
+    if (!env.PHOTO_STORE_S3_ACCESS_KEY_ID !== !env.PHOTO_STORE_S3_SECRET_ACCESS_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PHOTO_STORE_S3_SECRET_ACCESS_KEY'],
+        message: 'PHOTO_STORE_S3_ACCESS_KEY_ID and PHOTO_STORE_S3_SECRET_ACCESS_KEY are set together',
+      });
+    }
     if (env.CAPTCHA_PROVIDER === 'recaptcha') {
       for (const key of ['RECAPTCHA_SECRET', 'RECAPTCHA_SITE_KEY'] as const) {
         if (!env[key])
@@ -373,6 +426,7 @@ export const envSchema = z
     ...env,
     SESSION_SECRET: env.SESSION_SECRET ?? DEVELOPMENT_SECRET,
     PROCESSOR_SIGNING_SECRET: env.PROCESSOR_SIGNING_SECRET ?? DEVELOPMENT_PROCESSOR_SECRET,
+    CATALOG_SIGNING_SECRET: env.CATALOG_SIGNING_SECRET ?? DEVELOPMENT_CATALOG_SECRET,
     STAFF_TOTP_KEY: env.STAFF_TOTP_KEY ?? DEVELOPMENT_STAFF_TOTP_KEY,
     REWARD_POSTING: env.REWARD_POSTING ?? (env.NODE_ENV === 'production' ? 'daily' : 'immediate'),
     // Refused on in production above, so it resolves to off there whatever was written.

@@ -137,7 +137,7 @@ export interface StaffTable {
   email: string;
   display_name: string;
   /** migrations/0052: the console's roles (StaffRole in packages/shared/src/contracts/support.ts). */
-  role: 'agent' | 'content_editor' | 'admin';
+  role: 'agent' | 'content_editor' | 'catalog_manager' | 'admin';
   password_hash: string;
   created_at: Timestamp;
   /**

@@ -10,6 +10,9 @@ import type { SurveyTables } from './schema-surveys';
 import type { SupportTables } from './schema-support';
 import type { EmulationTables } from './schema-emulation';
 import type { ContentEntryVersion, ContentTables } from './schema-content';
+import type { PhotoTables } from './schema-photos';
+import type { CatalogTables } from './schema-catalog';
+import type { CatalogOfferTables } from './schema-catalog-offers';
 
 /** Kysely's view of the tables that migrations/ creates. Keep the two in step. */
 
@@ -87,7 +90,10 @@ export interface DB
     SurveyTables,
     SupportTables,
     EmulationTables,
-    ContentTables {
+    ContentTables,
+    PhotoTables,
+    CatalogTables,
+    CatalogOfferTables {
   partners: PartnersTable;
   content_entries: ContentEntriesTable;
   impressions: ImpressionsTable;

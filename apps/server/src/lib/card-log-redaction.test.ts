@@ -57,6 +57,7 @@ describe('card vault configuration', () => {
         CARD_VAULT_PRIVATE_KEY: pem,
         CARD_FINGERPRINT_SECRET: 'f'.repeat(32),
         PROCESSOR_SIGNING_SECRET: 'p'.repeat(32),
+        CATALOG_SIGNING_SECRET: 'c'.repeat(32),
         STAFF_TOTP_KEY: 'a'.repeat(64),
       }),
     ).not.toThrow();

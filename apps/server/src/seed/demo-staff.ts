@@ -14,6 +14,7 @@ import type { StaffTotpKeyring } from '../lib/totp-secrets';
 export const DEMO_STAFF: readonly { local: string; displayName: string; role: StaffRole }[] = [
   { local: 'support.staff', displayName: 'Sam Support', role: 'agent' },
   { local: 'content.editor', displayName: 'Cleo Content', role: 'content_editor' },
+  { local: 'catalog.manager', displayName: 'Cora Catalog', role: 'catalog_manager' },
   { local: 'staff.admin', displayName: 'Ada Admin', role: 'admin' },
 ];
 

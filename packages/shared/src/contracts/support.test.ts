@@ -12,6 +12,7 @@ describe('staff roles', () => {
     expect(table).toEqual({
       agent: ['members'],
       content_editor: ['content'],
+      catalog_manager: [],
       admin: ['members', 'content', 'audit', 'staff'],
     });
   });

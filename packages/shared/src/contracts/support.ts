@@ -10,13 +10,14 @@ export const SUPPORT_PATH = '/support';
 export const SUPPORT_API = '/api/Support';
 
 /** agent: members; content_editor: content; admin: staff and everything. */
-export const STAFF_ROLES = ['agent', 'content_editor', 'admin'] as const;
+export const STAFF_ROLES = ['agent', 'content_editor', 'catalog_manager', 'admin'] as const;
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   agent: 'Agent',
   content_editor: 'Content editor',
+  catalog_manager: 'Catalog manager',
   admin: 'Admin',
 };
 
@@ -44,6 +45,8 @@ export const STAFF_PERMISSIONS = {
   emulation: ['agent', 'admin'],
   /** The program's integration keys, which its machines sign posting-file calls with (contracts/integration-keys.ts). */
   integrationKeys: ['admin'],
+  /** Restaurants and their offers (contracts/support-restaurants.ts; issue 32). */
+  catalog: ['catalog_manager', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 

@@ -34,6 +34,7 @@ import {
 import { writeRows, type BulkColumn } from '../../db/bulk-rows';
 import { withCachedPlans } from '../../db/planning';
 import { offerUsesByMember } from './offer-uses';
+import { ImportOffers } from './offer-budgets';
 import { postsOnWrite, type PostedOnWrite } from './postings';
 import { claimForPurchase, claimedPurchaseState, claimsAwaitingPurchase, type ApprovedClaim } from './claim-overlap';
 import { isCashProgram } from '@forkpoint/shared/rules/cash-programs';
@@ -109,7 +110,10 @@ export async function applyEarnRules(
   if (purchases.length === 0) return { members: [], postedOnWrite: new Map() };
   const memberIds = [...new Set(purchases.map((p) => p.member_id))];
   const members = await earningMembers(trx, memberIds);
-  const merchants = await earningMerchants(trx, [...new Set(purchases.map((p) => p.merchant_id))]);
+  const merchantIds = [...new Set(purchases.map((p) => p.merchant_id))];
+  const merchants = await earningMerchants(trx, merchantIds);
+  // Offers as they stood at each purchase's time, within their budgets (offer-budgets.ts).
+  const importOffers = await ImportOffers.load(trx, merchantIds);
   const dines = await qualifiedDinesByYear(trx, memberIds);
   const spend = await eligibleSpendByMonth(trx, memberIds);
   const visits = await visitsByMonth(trx, memberIds);
@@ -168,7 +172,9 @@ export async function applyEarnRules(
     const previous = row.award_status ? { status: row.award_status, reason: row.status_reason } : null;
     // The offer is decided once, when the purchase first arrives, and kept as it was (docs/rewards.md).
     const terms =
-      row.reward_id === null ? termsOfPurchase(row, events, merchant, clock, tier, partner, offerUses) : row.earn_terms;
+      row.reward_id === null
+        ? termsOfPurchase(row, events, importOffers.merchantAt(merchant, row), clock, tier, partner, offerUses)
+        : row.earn_terms;
     const claimId =
       row.reward_id === null ? linkClaim(row, events, claims.get(row.member_id) ?? [], linkedClaims) : row.claim_id;
     const cash = isCashProgram(rules.currencyType);
@@ -180,6 +186,7 @@ export async function applyEarnRules(
           )
         : claimedPurchaseState({ claimId, ticketCents: ticket, settled: isSettled, cash }, previous);
     if (state.status === 'Forfeit') eligible = 0;
+    if (row.reward_id === null && claimId === null) importOffers.record(row.merchant_id, terms, eligible);
     spend.set(spendKey, spentByOthers + eligible);
     const qualifies = state.status !== 'Forfeit' && state.status !== 'Deferred' && ticket > 0;
     const wasQualified = previous !== null && previous.status !== 'Forfeit' && previous.status !== 'Deferred';
@@ -228,6 +235,7 @@ export async function applyEarnRules(
     });
   }
   await removeRewards(trx, removals);
+  await importOffers.endSpent(trx, now);
   const postedOnWrite = await writeRewards(trx, writes, now);
   return { members: memberIds, postedOnWrite };
 }

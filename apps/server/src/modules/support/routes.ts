@@ -12,6 +12,9 @@ import { staffSessionRoutes } from './session-routes';
 import { staffManagementRoutes } from './staff-management-routes';
 import { staffTotpKeyringFromEnv } from '../../lib/totp-secrets';
 import { integrationKeyRoutes } from './integration-key-routes';
+import { restaurantRoutes } from './restaurant-routes';
+import { restaurantPhotoRoutes } from './restaurant-photo-routes';
+import { restaurantOfferRoutes } from './restaurant-offer-routes';
 
 /**
  * The support console's API under /api/Support/ (issue 18; docs/decisions/0019-support-console.md).
@@ -42,4 +45,8 @@ export async function supportRoutes(
   await app.register(staffManagementRoutes, { keyring });
   // The program's integration keys, which its machines sign posting-file calls with (issue 28); sealed under the same key.
   await app.register(integrationKeyRoutes, { keyring });
+  // Restaurants and the offers API, for catalog managers and admins (issue 32).
+  await app.register(restaurantRoutes);
+  await app.register(restaurantOfferRoutes);
+  await app.register(restaurantPhotoRoutes);
 }

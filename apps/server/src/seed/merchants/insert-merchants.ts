@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { NewMerchant } from './new-merchant';
+import { searchTextOf } from '../../modules/merchants/search-text';
 
 /**
  * Bulk insert for both engines: each batch is one INSERT … SELECT FROM unnest(column arrays),
@@ -21,10 +22,8 @@ export async function insertMerchants(
   }
 }
 
-/** What restaurant-or-cuisine text matches: the name and the cuisines, lower-cased. */
-export function searchTextOf(merchant: Pick<NewMerchant, 'name' | 'cuisines'>): string {
-  return [merchant.name, ...merchant.cuisines].join(' ').toLowerCase();
-}
+// One definition for the seed and the catalog import (modules/catalog/import).
+export { searchTextOf };
 
 async function insertBatch(db: Kysely<DB>, batch: readonly NewMerchant[]) {
   const col = <T>(pick: (m: NewMerchant) => T) => batch.map(pick);

@@ -13,7 +13,7 @@ export function MerchantGallery({ merchant }: { merchant: Merchant }) {
           <li key={url} className="merchant-gallery__item">
             <img
               src={`${url}?w=600`}
-              srcSet={`${url}?w=500 500w, ${url}?w=600 600w`}
+              srcSet={`${url}?w=200 200w, ${url}?w=500 500w, ${url}?w=600 600w`}
               sizes="(min-width: 661px) 600px, 90vw"
               width={600}
               height={400}

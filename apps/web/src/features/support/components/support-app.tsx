@@ -21,6 +21,8 @@ import { IntegrationKeysPage } from './integration-keys-page';
 import { ClaimsPage } from './claims-page';
 import { MemberDetailPage } from './member-detail-page';
 import { MembersPage } from './members-page';
+import { RestaurantDetailPage } from './restaurants/restaurant-detail-page';
+import { RestaurantsPage } from './restaurants/restaurants-page';
 import { ConsolePage } from './console-page';
 import { StaffCreatePage } from './staff-create-page';
 import { StaffMemberPage } from './staff-member-page';
@@ -126,6 +128,8 @@ function SignedInConsole({
         <Route path="staff/new" element={gate('staff', <StaffCreatePage />)} />
         <Route path="staff/:id" element={gate('staff', <StaffMemberPage />)} />
         <Route path="integration-keys" element={gate('integrationKeys', <IntegrationKeysPage />)} />
+        <Route path="restaurants" element={gate('catalog', <RestaurantsPage />)} />
+        <Route path="restaurants/:merchantId" element={gate('catalog', <RestaurantDetailPage />)} />
         <Route
           path="*"
           element={

@@ -25,6 +25,14 @@ export function SupportHome({ session }: { session: StaffSession }) {
             </p>
           </li>
         ) : null}
+        {may('catalog') ? (
+          <li className="support-card">
+            <h2>
+              <Link to={consolePaths.restaurants}>Restaurants</Link>
+            </h2>
+            <p>Find a restaurant; edit its details and limits; add, change, pause and end its offers.</p>
+          </li>
+        ) : null}
         {may('audit') ? (
           <li className="support-card">
             <h2>

@@ -24,4 +24,7 @@ export const consolePaths = {
   staffMember: (id: number) => `${base}/staff/${id}`,
   /** The program's integration keys, which its systems sign posting-file calls with (admins; issue 28). */
   integrationKeys: `${base}/integration-keys`,
+  /** Restaurants and their offers (catalog managers and admins; issue 32). */
+  restaurants: `${base}/restaurants`,
+  restaurant: (merchantId: string) => `${base}/restaurants/${encodeURIComponent(merchantId)}`,
 } as const;

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  CATALOG_CSV_CONTENT_TYPE,
+  CATALOG_IMPORT_PATH,
+  CATALOG_JSONL_CONTENT_TYPE,
+  CATALOG_MESSAGES,
+  catalogImportQuerySchema,
+} from '@forkpoint/shared/contracts/catalog';
+import { AppError } from '../../lib/app-error';
+import { verifyFeedSignature } from '../../lib/feed-signature';
+import { signatureHeaderOf, signedRoute } from '../../lib/signed-route';
+import { importCatalog } from './import/import-catalog';
+
+export interface CatalogImportRoutesOptions {
+  signingSecret: string;
+  /** The largest catalog file read, in bytes (CATALOG_IMPORT_MAX_BYTES, config/env.ts). */
+  maxBodyBytes: number;
+}
+
+/**
+ * POST /api/Catalog/Import[?dryRun=true]: a catalog file (text/csv or application/x-ndjson), signed with
+ * CATALOG_SIGNING_SECRET as the transaction feed is signed (docs/catalog.md); the answer is the import report.
+ * A missing, malformed or stale signature is a 401 before the body is read (signed-route.ts); a body over the cap
+ * a 413; a signature that does not match the body a 401, and nothing is applied. Encapsulated, so its body
+ * parsers serve this route only.
+ */
+export const catalogImportRoutes: FastifyPluginAsync<CatalogImportRoutesOptions> = async (
+  app,
+  { signingSecret, maxBodyBytes },
+) => {
+  for (const type of [CATALOG_CSV_CONTENT_TYPE, CATALOG_JSONL_CONTENT_TYPE]) {
+    app.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: maxBodyBytes }, (_request, body, done) =>
+      done(null, body),
+    );
+  }
+
+  app.post(
+    CATALOG_IMPORT_PATH,
+    signedRoute(() => app.clock(), maxBodyBytes),
+    async (request) => {
+      const contentType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      if (!Buffer.isBuffer(request.body))
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', CATALOG_MESSAGES.unsupportedType);
+      const signature = verifyFeedSignature(signingSecret, signatureHeaderOf(request), request.body, app.clock());
+      if (!signature.ok) throw new AppError('UNAUTHORIZED', signature.reason);
+      const query = catalogImportQuerySchema.safeParse(request.query);
+      if (!query.success) {
+        const message = query.error.issues[0]!.message;
+        throw new AppError('VALIDATION_FAILED', message, [{ field: 'dryRun', message }]);
+      }
+      return importCatalog({
+        db: app.database.db,
+        text: request.body.toString('utf8'),
+        format: contentType === CATALOG_CSV_CONTENT_TYPE ? 'csv' : 'jsonl',
+        programs: new Set(app.partners.list().map((partner) => partner.code)),
+        dryRun: query.data.dryRun,
+        now: app.clock(),
+      });
+    },
+  );
+};
