@@ -23,6 +23,9 @@ const checks = [
   ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
   ...typeProjects.map((project) => [`types of ${project}`, 'npx', ['tsc', '-p', project]]),
   ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
+  // The generated database types against a fresh in-memory database built by the migrations (docs/decisions/0036);
+  // the hand-kept types are checked against these by the server's types above (db/schema-drift.ts).
+  ['database types', 'npx', ['tsx', 'scripts/db-types.mjs', '--check']],
   // Module boundaries (.dependency-cruiser.cjs): no circle between server modules, nothing under a feature
   // importing it, the product never on the demo seed, web and server apart.
   [
