@@ -1,9 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { apiError, sendError } from './errors';
-import { loadPrerenderer, type PrerenderedPage } from './prerender';
 import { asksForDocument, sendPage, withMarkup, type PageMarkup } from './spa-page';
 
 export interface SpaOptions {
@@ -17,15 +16,6 @@ export interface SpaOptions {
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Forkpoint</title></head>
 <body><main><h1>The web app is not built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds it) and reload.</p></main></body></html>`;
-
-const EMPTY_ROOT = '<div id="root"></div>';
-
-/** Adds the page's one <style> element, by its hash, to the CSP's style-src (helmet set the header on the request). */
-function allowStyle(reply: FastifyReply, hash: string): void {
-  const policy = reply.getHeader('content-security-policy');
-  if (typeof policy !== 'string') return;
-  reply.header('content-security-policy', policy.replace(/(^|;)\s*style-src ([^;]*)/, `$1style-src $2 ${hash}`));
-}
 
 /**
  * Hashed assets never change; the service worker is checked for updates on every visit (it lists what to
@@ -52,23 +42,10 @@ export async function spaPlugin(app: FastifyInstance, options: SpaOptions) {
       root: options.webDistDir,
       index: false,
       wildcard: false,
-      // The server's render of the first screen (dist/server, decision 0033) is the server's, not a download.
-      allowedPath: (pathName) => !pathName.startsWith('/server/'),
       setHeaders(reply, path) {
         reply.header('Cache-Control', cacheControlFor(path));
       },
     });
-  }
-
-  // A visitor's first screen drawn by the server from the page's start-up data, where the build has the render.
-  const prerenderer = indexHtml ? await loadPrerenderer(options.webDistDir, indexHtml, app.log) : undefined;
-
-  /** The page with its markup and, where drawn, the server's first screen and its root stylesheet. */
-  function pageWith(page: string, markup: PageMarkup, drawn: PrerenderedPage | undefined): string {
-    if (!drawn) return withMarkup(page, markup);
-    const head = `${markup.head ?? ''}<style>${drawn.rootStyle}</style>${drawn.head}`;
-    const root = `<div id="root" data-viewport-width="${drawn.viewportWidth}">${drawn.root}</div>`;
-    return withMarkup(page, { ...markup, head }).replace(EMPTY_ROOT, () => root);
   }
 
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
@@ -83,12 +60,6 @@ export async function spaPlugin(app: FastifyInstance, options: SpaOptions) {
     reply.header('Cache-Control', 'no-cache');
     if (!indexHtml) return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     const markup = asksForDocument(request) ? await options.pageMarkup?.(request) : undefined;
-    if (!markup) return sendPage(request, reply, indexHtml);
-    const drawn =
-      prerenderer && markup.body && indexHtml.includes(EMPTY_ROOT)
-        ? await prerenderer.pageFor(request, markup.body)
-        : undefined;
-    if (drawn) allowStyle(reply, drawn.styleHash);
-    return sendPage(request, reply, pageWith(indexHtml, markup, drawn));
+    return sendPage(request, reply, markup ? withMarkup(indexHtml, markup) : indexHtml);
   });
 }
