@@ -56,10 +56,10 @@ module.exports = {
         'now }) so it can be called from a route, a CLI, a job or a test alike: pass it what the request holds.',
       from: {
         path: `${SERVER}/(modules|lib|db|seed)/`,
-        // The last files still to convert (issue 31): they take the request for its staff member or origin.
+        // The last files still to convert (issue 31): they take the request for its staff member and audit source.
         pathNot: [
           `(/routes|/plugin|-routes|-plugin|-guard|-http)\\.ts$`,
-          `${SERVER}/modules/support/(staff-member-lookup|emulation-origins|audit-log|adjustments)\\.ts$`,
+          `${SERVER}/modules/support/(audit-log|adjustments)\\.ts$`,
           `${SERVER}/lib/(signed-route|rate-limit-store|rate-limit-redis|public-origin|logging|compiled-response)\\.ts$`,
         ],
       },

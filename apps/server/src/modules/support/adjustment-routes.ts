@@ -18,7 +18,7 @@ import { adjustableBalance } from '../rewards/adjustment-rewards';
 import { approvalsOfMember } from './adjustment-approvals';
 import { adjustOrQueue, adjustmentsOf, allowanceOf, unitFor } from './adjustments';
 import { recordStaffAction } from './audit-log';
-import { requireStaff } from './staff-guard';
+import { requireStaff, staffOf } from './staff-guard';
 import { STAFF_MEMBER_ERRORS, staffPartnerMember } from './staff-member-lookup';
 
 /**
@@ -31,7 +31,8 @@ export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = requireStaff(...STAFF_PERMISSIONS.adjustments);
   const db = () => app.database.db;
 
-  const memberOf = (request: FastifyRequest, publicId: string) => staffPartnerMember(db(), request, publicId);
+  const memberOf = (request: FastifyRequest, publicId: string) =>
+    staffPartnerMember(db(), staffOf(request).partnerCode, publicId);
 
   app.get(
     '/api/Support/Members/:publicId/Adjustments',

@@ -12,7 +12,7 @@ import {
 } from '@forkpoint/shared/contracts/emulation';
 import { AppError } from '../../lib/app-error';
 import { recordStaffAction } from './audit-log';
-import { emulationOrigins, type EmulationOriginOptions } from './emulation-origins';
+import { emulationOrigins, type EmulationOriginOptions } from './emulation-origins-http';
 import { createEmulation, endEmulation, findEmulation } from './emulations';
 import { requireStaff, staffOf } from './staff-guard';
 import { STAFF_MEMBER_ERRORS, staffPartnerMember } from './staff-member-lookup';
@@ -38,7 +38,7 @@ export const emulationConsoleRoutes: FastifyPluginAsyncZod<EmulationOriginOption
       const staff = staffOf(request);
       const staffSession = request.staffSession;
       if (!staffSession) throw new AppError('UNAUTHORIZED', STAFF_MESSAGES.signInRequired);
-      const member = await staffPartnerMember(db(), request, request.params.publicId);
+      const member = await staffPartnerMember(db(), staffOf(request).partnerCode, request.params.publicId);
       const target = { type: 'member', id: member.public_id };
       const refusal =
         !member.active || member.member_type === 'ClosedAccountMember'

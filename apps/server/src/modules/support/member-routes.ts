@@ -30,7 +30,8 @@ export const supportMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = requireStaff(...STAFF_PERMISSIONS.members);
   const db = () => app.database.db;
 
-  const memberOf = (request: FastifyRequest, publicId: string) => staffPartnerMember(db(), request, publicId);
+  const memberOf = (request: FastifyRequest, publicId: string) =>
+    staffPartnerMember(db(), staffOf(request).partnerCode, publicId);
 
   app.get(
     '/api/Support/Members',

@@ -1,11 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { apiErrorSchema } from '@forkpoint/shared';
 import { STAFF_MESSAGES } from '@forkpoint/shared/contracts/support';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { findMemberByPublicId, type MemberRow } from '../members/repository';
-import { staffOf } from './staff-guard';
 
 /**
  * What the console's calls share: the error answers every guarded call may give (a bad request, no staff
@@ -19,13 +17,9 @@ export const STAFF_MEMBER_ERRORS = {
   404: apiErrorSchema,
 } as const;
 
-/** The member of the staff member's own partner, or 404: another partner's member is never found. */
-export async function staffPartnerMember(
-  db: Kysely<DB>,
-  request: FastifyRequest,
-  publicId: string,
-): Promise<MemberRow> {
-  const member = await findMemberByPublicId(db, staffOf(request).partnerCode, publicId);
+/** The member of the staff member's own partner (staffOf(request).partnerCode), or 404: another partner's member is never found. */
+export async function staffPartnerMember(db: Kysely<DB>, partnerCode: string, publicId: string): Promise<MemberRow> {
+  const member = await findMemberByPublicId(db, partnerCode, publicId);
   if (!member) throw new AppError('NOT_FOUND', STAFF_MESSAGES.memberNotFound);
   return member;
 }
