@@ -1,10 +1,15 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CAPTCHA_RETRY_LIMIT } from '@forkpoint/shared/constants';
 import { captchaMessage } from '@forkpoint/shared/rules/member-fields';
 import { logger } from '@/lib/logger';
 import { canSolveCaptcha, captchaConfigQueryOptions, getCaptchaConfig } from './captcha-config';
-import { selectCaptchaSolver } from './captcha-solvers';
+
+/**
+ * The solvers (ALTCHA's proof of work, the reCAPTCHA adapter) are needed at submit only, so they stay out of
+ * the forms' first load (bench/bundle.mjs: Linked Cards, join, recover) and are fetched while the form is filled.
+ */
+const loadSolvers = () => import('./captcha-solvers');
 
 /**
  * The invisible captcha the enrollment, recovery and link-card forms share (spec part 1 §5), in lib/ so
@@ -24,9 +29,13 @@ export const CAPTCHA_MESSAGES = {
  * selects ALTCHA or the reCAPTCHA adapter (captcha-solvers.ts).
  */
 export function useCaptcha() {
+  useEffect(() => {
+    loadSolvers().catch(() => undefined); // fetched early; a failure here is retried on submit
+  }, []);
   return useCallback(async (): Promise<string> => {
     for (let attempt = 1; attempt <= CAPTCHA_RETRY_LIMIT; attempt += 1) {
       try {
+        const { selectCaptchaSolver } = await loadSolvers();
         const solve = selectCaptchaSolver(await getCaptchaConfig());
         const answer = solve ? await solve() : null;
         if (answer === null) {
