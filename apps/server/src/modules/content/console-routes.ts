@@ -30,7 +30,7 @@ import {
   listVersions,
   type EntryKey,
 } from './versions-repository';
-import { recordStaffAction } from '../support/audit-log';
+import { recordStaffAction } from '../support/audit-log-http';
 import { requireStaff, staffOf } from '../support/staff-guard';
 import { STAFF_MEMBER_ERRORS } from '../support/staff-member-lookup';
 

@@ -19,7 +19,7 @@ import {
 import { stagingOutboxRoutes } from '../outbox/staging-routes';
 import { recordOutcome } from '../reservations/reservation-outcome';
 import type { PostingMode } from '../rewards/lifecycle';
-import { recordStaffAction } from '../support/audit-log';
+import { recordStaffAction } from '../support/audit-log-http';
 import { requireStaff } from '../support/staff-guard';
 import { importFeedFile } from '../transactions/import-file';
 import { DemoResets } from './demo-reset';

@@ -17,7 +17,8 @@ import { parseForm } from '../../lib/parse-form';
 import { adjustableBalance } from '../rewards/adjustment-rewards';
 import { approvalsOfMember } from './adjustment-approvals';
 import { adjustOrQueue, adjustmentsOf, allowanceOf, unitFor } from './adjustments';
-import { recordStaffAction } from './audit-log';
+import { recordStaffAction } from './audit-log-http';
+import { staffActOf } from './staff-act-http';
 import { requireStaff, staffOf } from './staff-guard';
 import { STAFF_MEMBER_ERRORS, staffPartnerMember } from './staff-member-lookup';
 
@@ -45,9 +46,9 @@ export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const owner = { id: member.id, partnerCode: member.partner_code };
       return {
         adjustments: await adjustmentsOf(db(), owner),
-        unit: unitFor(request, request.partner),
+        unit: unitFor(staffOf(request).role, request.partner),
         balance: await adjustableBalance(db(), member.id, request.partner),
-        allowance: await allowanceOf(db(), request, member),
+        allowance: await allowanceOf(db(), staffActOf(request), member),
         approvals: await approvalsOfMember(db(), member.partner_code, member.id),
       };
     },
@@ -68,9 +69,9 @@ export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
         const member = await memberOf(request, request.params.publicId);
         const outcome = await db()
           .transaction()
-          .execute((trx) => adjustOrQueue(trx, request, member, input));
+          .execute((trx) => adjustOrQueue(trx, staffActOf(request), member, input));
         if (!outcome.queued) return reply.code(201).send(outcome.adjustment);
-        const amount = formatAdjustmentAmount(outcome.approval.amount, unitFor(request, request.partner));
+        const amount = formatAdjustmentAmount(outcome.approval.amount, unitFor(staffOf(request).role, request.partner));
         return reply
           .code(202)
           .send({ queued: true as const, approval: outcome.approval, message: ADJUSTMENT_MESSAGES.queued(amount) });

@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Partner } from '@forkpoint/shared';
+import type { StaffRole } from '@forkpoint/shared/contracts/support';
 import {
   ADJUSTMENT_MESSAGES,
   ADJUSTMENT_ROLLING_WINDOW_MS,
@@ -19,8 +19,7 @@ import type { MemberRow } from '../members/repository';
 import { adjustableBalance, writeAdjustmentReward } from '../rewards/adjustment-rewards';
 import { isCashProgram } from '@forkpoint/shared/rules/cash-programs';
 import { approvalById } from './adjustment-approvals';
-import { recordStaffAction } from './audit-log';
-import { staffOf } from './staff-guard';
+import type { StaffAct } from './staff-act';
 
 /**
  * Support adjustments (issue 18 item 3; docs/decisions/0023-reward-adjustments.md): a reward of source M,
@@ -40,12 +39,12 @@ export interface AdjustmentUnit {
   limit: number;
 }
 
-export function unitFor(request: FastifyRequest, partner: Partner): AdjustmentUnit {
+export function unitFor(role: StaffRole, partner: Partner): AdjustmentUnit {
   const cash = isCashProgram(partner.currencyType);
   return {
     cash,
     label: cash ? 'dollars' : partner.terms.currencyPlural,
-    limit: adjustmentLimitFor(staffOf(request).role, cash),
+    limit: adjustmentLimitFor(role, cash),
   };
 }
 
@@ -93,10 +92,10 @@ export async function rollingTotals(
 }
 
 /** The signed-in staff member's 24-hour totals on this member against their limits (the console shows them). */
-export async function allowanceOf(db: Db, request: FastifyRequest, member: MemberRow): Promise<AdjustmentAllowance> {
-  const staff = staffOf(request);
-  const limits = rollingLimitsFor(staff.role, isCashProgram(request.partner.currencyType));
-  const used = await rollingTotals(db, { staffId: staff.id, memberId: member.id, now: request.server.clock() });
+export async function allowanceOf(db: Db, act: StaffAct, member: MemberRow): Promise<AdjustmentAllowance> {
+  const { staff } = act;
+  const limits = rollingLimitsFor(staff.role, isCashProgram(act.partner.currencyType));
+  const used = await rollingTotals(db, { staffId: staff.id, memberId: member.id, now: act.now });
   return {
     onMember: { used: used.onMember, limit: limits.perMember },
     byStaff: { used: used.byStaff, limit: limits.perStaff },
@@ -113,30 +112,30 @@ export type AdjustmentOutcome =
  */
 export async function adjustOrQueue(
   trx: Transaction<DB>,
-  request: FastifyRequest,
+  act: StaffAct,
   member: MemberRow,
   input: AdjustmentInput,
 ): Promise<AdjustmentOutcome> {
-  const staff = staffOf(request);
+  const { staff } = act;
   await lockStaffAdjustments(trx, staff.id);
-  await checkAdjustment(trx, request, member, input);
-  const now = request.server.clock();
+  await checkAdjustment(trx, act, member, input);
+  const { now } = act;
   const used = await rollingTotals(trx, { staffId: staff.id, memberId: member.id, now });
-  if (withinRollingLimits(request, used, input.amount)) {
-    return { queued: false, adjustment: await writeAdjustment(trx, request, member, input, { madeBy: staff.id }) };
+  if (withinRollingLimits(act, used, input.amount)) {
+    return { queued: false, adjustment: await writeAdjustment(trx, act, member, input, { madeBy: staff.id }) };
   }
   if (input.amount < 0) {
     // A take-back that could not be written today is refused now rather than queued.
-    const balance = await adjustableBalance(trx, member.id, request.partner);
+    const balance = await adjustableBalance(trx, member.id, act.partner);
     if (balance + input.amount < 0) {
-      const unit = unitFor(request, request.partner);
+      const unit = unitFor(act.staff.role, act.partner);
       throw new AppError('CONFLICT', ADJUSTMENT_MESSAGES.belowZero(formatAdjustmentAmount(balance, unit)));
     }
   }
   const row = await trx
     .insertInto('adjustment_approvals')
     .values({
-      partner_code: request.partner.code,
+      partner_code: act.partner.code,
       member_id: member.id,
       kind: input.kind,
       amount: input.amount,
@@ -149,9 +148,8 @@ export async function adjustOrQueue(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const approval = await approvalById(trx, request.partner.code, row.id);
-  await recordStaffAction(
-    request,
+  const approval = await approvalById(trx, act.partner.code, row.id);
+  await act.record(
     {
       action: STAFF_ACTIONS.rewardAdjustQueued,
       target: { type: 'member', id: member.public_id },
@@ -170,8 +168,8 @@ export async function adjustOrQueue(
   return { queued: true, approval };
 }
 
-function withinRollingLimits(request: FastifyRequest, used: { onMember: number; byStaff: number }, amount: number) {
-  const limits = rollingLimitsFor(staffOf(request).role, isCashProgram(request.partner.currencyType));
+function withinRollingLimits(act: StaffAct, used: { onMember: number; byStaff: number }, amount: number) {
+  const limits = rollingLimitsFor(act.staff.role, isCashProgram(act.partner.currencyType));
   const size = Math.abs(amount);
   return used.onMember + size <= limits.perMember && used.byStaff + size <= limits.perStaff;
 }
@@ -183,16 +181,16 @@ function withinRollingLimits(request: FastifyRequest, used: { onMember: number; 
  */
 export async function makeAdjustment(
   trx: Transaction<DB>,
-  request: FastifyRequest,
+  act: StaffAct,
   member: MemberRow,
   input: AdjustmentInput,
 ): Promise<Adjustment> {
-  const staff = staffOf(request);
+  const { staff } = act;
   await lockStaffAdjustments(trx, staff.id);
-  await checkAdjustment(trx, request, member, input);
-  const used = await rollingTotals(trx, { staffId: staff.id, memberId: member.id, now: request.server.clock() });
-  if (!withinRollingLimits(request, used, input.amount)) {
-    const unit = unitFor(request, request.partner);
+  await checkAdjustment(trx, act, member, input);
+  const used = await rollingTotals(trx, { staffId: staff.id, memberId: member.id, now: act.now });
+  if (!withinRollingLimits(act, used, input.amount)) {
+    const unit = unitFor(act.staff.role, act.partner);
     const limits = rollingLimitsFor(staff.role, unit.cash);
     const limit =
       used.onMember + Math.abs(input.amount) > limits.perMember
@@ -200,7 +198,7 @@ export async function makeAdjustment(
         : `${formatAdjustmentAmount(limits.perStaff, unit)} in all`;
     throw new AppError('FORBIDDEN', ADJUSTMENT_MESSAGES.claimOverRolling(limit));
   }
-  return writeAdjustment(trx, request, member, input, { madeBy: staff.id });
+  return writeAdjustment(trx, act, member, input, { madeBy: staff.id });
 }
 
 /**
@@ -209,23 +207,23 @@ export async function makeAdjustment(
  */
 export async function makeApprovedAdjustment(
   trx: Transaction<DB>,
-  request: FastifyRequest,
+  act: StaffAct,
   member: MemberRow,
   input: AdjustmentInput,
   approval: { id: number; requestedBy: number; requestedByEmail: string },
 ): Promise<Adjustment> {
-  await checkAdjustment(trx, request, member, input);
-  return writeAdjustment(trx, request, member, input, { madeBy: approval.requestedBy, approval });
+  await checkAdjustment(trx, act, member, input);
+  return writeAdjustment(trx, act, member, input, { madeBy: approval.requestedBy, approval });
 }
 
 /** What every adjustment must pass whoever makes it: an open account, the role's limit per call, a true reversal. */
 async function checkAdjustment(
   trx: Transaction<DB>,
-  request: FastifyRequest,
+  act: StaffAct,
   member: MemberRow,
   input: AdjustmentInput,
 ): Promise<void> {
-  const unit = unitFor(request, request.partner);
+  const unit = unitFor(act.staff.role, act.partner);
   if (member.member_type === 'ClosedAccountMember' || !member.active) {
     throw new AppError('CONFLICT', ADJUSTMENT_MESSAGES.closed);
   }
@@ -237,16 +235,16 @@ async function checkAdjustment(
 
 async function writeAdjustment(
   trx: Transaction<DB>,
-  request: FastifyRequest,
+  act: StaffAct,
   member: MemberRow,
   input: AdjustmentInput,
   by: { madeBy: number; approval?: { id: number; requestedByEmail: string } },
 ): Promise<Adjustment> {
-  const partner = request.partner;
-  const unit = unitFor(request, partner);
+  const { partner } = act;
+  const unit = unitFor(act.staff.role, partner);
   const owner = { id: member.id, partnerCode: partner.code };
   const before = { balance: await adjustableBalance(trx, member.id, partner) };
-  const now = request.server.clock();
+  const { now } = act;
   const outcome = await writeAdjustmentReward(trx, {
     member: owner,
     partner,
@@ -281,8 +279,7 @@ async function writeAdjustment(
     .returning('id')
     .executeTakeFirstOrThrow();
   const adjustment = await adjustmentById(trx, owner, row.id);
-  await recordStaffAction(
-    request,
+  await act.record(
     {
       action: STAFF_ACTIONS.rewardAdjust,
       target: { type: 'member', id: member.public_id },

@@ -19,7 +19,8 @@ import { parseForm } from '../../lib/parse-form';
 import { findMemberById } from '../members/repository';
 import { approvalById, approvalQueue, lockApproval } from './adjustment-approvals';
 import { makeApprovedAdjustment, unitFor } from './adjustments';
-import { recordStaffAction } from './audit-log';
+import { recordStaffAction } from './audit-log-http';
+import { staffActOf } from './staff-act-http';
 import { requireStaff, staffOf } from './staff-guard';
 import { STAFF_MEMBER_ERRORS } from './staff-member-lookup';
 
@@ -47,7 +48,7 @@ export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const staff = staffOf(request);
       const canDecide = staffMay(staff.role, 'approvals');
-      const unit = unitFor(request, request.partner);
+      const unit = unitFor(staffOf(request).role, request.partner);
       return {
         approvals: await approvalQueue(db(), staff.partnerCode, request.query.status, canDecide ? undefined : staff.id),
         unit: { cash: unit.cash, label: unit.label },
@@ -115,7 +116,7 @@ export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
           .executeTakeFirstOrThrow();
         const adjustment = await makeApprovedAdjustment(
           trx,
-          request,
+          staffActOf(request),
           member,
           {
             kind: locked.kind,
@@ -130,7 +131,7 @@ export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
           .set({ status: 'approved', decided_by: staff.id, decided_at: app.clock(), adjustment_id: adjustment.id })
           .where('id', '=', locked.id)
           .execute();
-        const amount = formatAdjustmentAmount(adjustment.amount, unitFor(request, request.partner));
+        const amount = formatAdjustmentAmount(adjustment.amount, unitFor(staffOf(request).role, request.partner));
         return {
           message: ADJUSTMENT_MESSAGES.approved(amount),
           action: STAFF_ACTIONS.rewardAdjustApprove,

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { StaffIdentity } from '@forkpoint/shared/contracts/support';
 import { STAFF_ACTION_PATTERN } from '@forkpoint/shared/contracts/support-audit';
@@ -25,19 +24,22 @@ export interface StaffActionEntry {
 /** Who an entry names: a staff member, or for a refused sign-in perhaps only the e-mail typed. */
 export type StaffActor = Pick<StaffIdentity, 'email' | 'partnerCode'> & { id: number | null; role: string };
 
+/** Where an action came from: the staff member (or the entry's own actor), when, the address and request id. */
+export interface ActionSource {
+  staff: StaffActor | null;
+  at: Date;
+  ip: string;
+  requestId: string;
+}
+
 /**
- * Records one staff action of this request: the signed-in staff member (or `entry.actor`), now, the
- * address and request id. Pass the transaction as `db` when the action's own writes are in one, so the
- * record and the change commit together.
+ * Records one staff action from its source (audit-log-http.ts reads it off a request). Pass the transaction as
+ * `db` when the action's own writes are in one, so the record and the change commit together.
  */
-export async function recordStaffAction(
-  request: FastifyRequest,
-  entry: StaffActionEntry,
-  db: Kysely<DB> = request.server.database.db,
-): Promise<void> {
-  const actor = entry.actor ?? request.staff;
-  if (!actor) throw new Error('recordStaffAction needs a signed-in staff member or an actor');
-  await insertEntry(db, { ...entry, actor }, request.server.clock(), request.ip, String(request.id));
+export async function recordAction(db: Kysely<DB>, source: ActionSource, entry: StaffActionEntry): Promise<void> {
+  const actor = entry.actor ?? source.staff;
+  if (!actor) throw new Error('recordAction needs a signed-in staff member or an actor');
+  await insertEntry(db, { ...entry, actor }, source.at, source.ip, source.requestId);
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   auditPageSchema,
   auditSearchQuerySchema,
 } from '@forkpoint/shared/contracts/support-audit';
-import { recordStaffAction } from './audit-log';
+import { recordStaffAction } from './audit-log-http';
 import { searchAudit } from './audit-repository';
 import { requireStaff, staffOf } from './staff-guard';
 

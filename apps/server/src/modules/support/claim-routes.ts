@@ -21,7 +21,8 @@ import { findMemberById } from '../members/repository';
 import { purchaseRewardOfClaim } from '../rewards/claim-overlap';
 import { lockFeedImports } from '../transactions/import-lock';
 import { makeAdjustment, unitFor } from './adjustments';
-import { recordStaffAction } from './audit-log';
+import { recordStaffAction } from './audit-log-http';
+import { staffActOf } from './staff-act-http';
 import { claimQueue, claimRow, lockClaim, suggestedAmount, toQueuedClaim } from './claims-queue';
 import { requireStaff, staffOf } from './staff-guard';
 import { STAFF_MEMBER_ERRORS } from './staff-member-lookup';
@@ -65,7 +66,7 @@ export const claimQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       return {
         claims: await claimQueue(db(), request.partner, request.query.status),
-        unit: unitFor(request, request.partner),
+        unit: unitFor(staffOf(request).role, request.partner),
       };
     },
   );
@@ -101,7 +102,7 @@ export const claimQueueRoutes: FastifyPluginAsyncZod = async (app) => {
             { field: 'amount', message: ADJUSTMENT_MESSAGES.manualPositive },
           ]);
         }
-        const adjustment = await makeAdjustment(trx, request, member, {
+        const adjustment = await makeAdjustment(trx, staffActOf(request), member, {
           kind: 'M',
           amount,
           reason: body.reason ?? `Missing-reward claim ${claim.id} approved`,
@@ -113,7 +114,7 @@ export const claimQueueRoutes: FastifyPluginAsyncZod = async (app) => {
             amountCents: claim.amount_cents,
           },
         });
-        const added = formatAdjustmentAmount(amount, unitFor(request, request.partner));
+        const added = formatAdjustmentAmount(amount, unitFor(staffOf(request).role, request.partner));
         const resolution = `Approved: we added ${added} to your rewards for this purchase.`;
         await trx
           .updateTable('reward_claims')

@@ -10,7 +10,7 @@ import { REVIEWS_PATH } from '@forkpoint/shared/contracts/reviews';
 import { STAFF_ACTIONS } from '@forkpoint/shared/contracts/support-audit';
 import { AppError } from '../../lib/app-error';
 import { VISITOR_COOKIE } from '../../plugins/csrf';
-import { recordStaffAction } from './audit-log';
+import { recordStaffAction } from './audit-log-http';
 import { emulationOfSessionToken, endEmulation, type EmulationRow } from './emulations';
 
 declare module 'fastify' {

@@ -13,7 +13,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import type { RateLimit } from '../../lib/rate-limit';
 import { findMemberById } from '../members/repository';
-import { recordStaffAction } from './audit-log';
+import { recordStaffAction } from './audit-log-http';
 import { emulationOfRequest } from './emulation-guard';
 import { findEmulation, redeemEmulationToken } from './emulations';
 

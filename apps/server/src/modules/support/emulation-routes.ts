@@ -11,7 +11,7 @@ import {
   emulationStartSchema,
 } from '@forkpoint/shared/contracts/emulation';
 import { AppError } from '../../lib/app-error';
-import { recordStaffAction } from './audit-log';
+import { recordStaffAction } from './audit-log-http';
 import { emulationOrigins, type EmulationOriginOptions } from './emulation-origins-http';
 import { createEmulation, endEmulation, findEmulation } from './emulations';
 import { requireStaff, staffOf } from './staff-guard';

@@ -17,7 +17,7 @@ import { STAFF_ACTIONS } from '@forkpoint/shared/contracts/support-audit';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { parseForm } from '../../lib/parse-form';
-import { recordStaffAction } from './audit-log';
+import { recordStaffAction } from './audit-log-http';
 import { requireStaff, staffOf } from './staff-guard';
 import type { StaffTotpKeyring } from '../../lib/totp-secrets';
 import {

@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { publicOrigin } from '../../lib/public-origin';
 import { recoveryEmail } from '../recovery/recovery-email';
 import { issueRecoveryToken } from '../recovery/tokens';
-import { recordStaffAction } from './audit-log';
+import { recordStaffAction } from './audit-log-http';
 import { memberDetail } from './member-detail';
 import { lockoutOf, unlockMember } from './member-lockout';
 import { searchMembers } from './member-search';

@@ -18,7 +18,7 @@ import type { OfferChange, OfferChanged } from '../catalog/offers/offer-change';
 import { endOffer, pauseOffer, resumeOffer } from '../catalog/offers/offer-state';
 import { changeOffer, createBrandOffer, createOffer } from '../catalog/offers/save-offer';
 import { programRestaurant } from '../catalog/restaurants/restaurants';
-import { recordStaffAction } from './audit-log';
+import { recordStaffAction } from './audit-log-http';
 import { ERRORS } from './restaurant-routes';
 import { requireStaff, staffOf } from './staff-guard';
 

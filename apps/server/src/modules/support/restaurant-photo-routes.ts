@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { addRestaurantPhoto } from '../catalog/restaurants/add-photo';
 import { programRestaurant } from '../catalog/restaurants/restaurants';
 import { storePhoto } from '../photos/store-photo';
-import { recordStaffAction } from './audit-log';
+import { recordStaffAction } from './audit-log-http';
 import { requireStaff, staffOf } from './staff-guard';
 
 /**

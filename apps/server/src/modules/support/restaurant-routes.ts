@@ -19,7 +19,7 @@ import {
   searchRestaurants,
   setRestaurantStatus,
 } from '../catalog/restaurants/restaurants';
-import { recordStaffAction } from './audit-log';
+import { recordStaffAction } from './audit-log-http';
 import { requireStaff, staffOf } from './staff-guard';
 
 export const ERRORS = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } as const;

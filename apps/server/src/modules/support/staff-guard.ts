@@ -9,7 +9,7 @@ import {
 } from '@forkpoint/shared/contracts/support';
 import { STAFF_ACTIONS } from '@forkpoint/shared/contracts/support-audit';
 import { AppError } from '../../lib/app-error';
-import { recordStaffAction } from './audit-log';
+import { recordStaffAction } from './audit-log-http';
 import { findStaffSession, touchStaffSession, type ActiveStaffSession } from './staff-sessions';
 
 declare module 'fastify' {

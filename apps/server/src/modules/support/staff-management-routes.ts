@@ -18,7 +18,7 @@ import type { DB } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { parseForm } from '../../lib/parse-form';
 import { newPasswordProblem } from '../auth/new-password';
-import { recordStaffAction } from './audit-log';
+import { recordStaffAction } from './audit-log-http';
 import { createStaffMember } from './create-staff-member';
 import { issueRecoveryCodes } from './recovery-codes';
 import {
