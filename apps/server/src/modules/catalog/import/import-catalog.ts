@@ -8,7 +8,8 @@ import { readCatalogJsonl } from './jsonl-lines';
 import type { ReadLine } from './location-input';
 import { carriedOn, planLine } from './plan-line';
 import { loadLocations } from './read-repository';
-import { writeLocations, type LocationWrite } from './write-repository';
+import type { LocationWrite } from './location-write';
+import { writeLocations } from './write-repository';
 
 /** The lock that runs catalog imports one at a time, each starting from the one before's outcome. */
 const CATALOG_IMPORT_LOCK_KEY = 32_0001;

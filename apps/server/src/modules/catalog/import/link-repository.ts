@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../../db/schema';
-import type { LocationWrite } from './write-repository';
+import type { LocationWrite } from './location-write';
 
 /** Brands by source id: added once, renamed when a line names them differently. */
 export async function writeBrands(trx: Transaction<DB>, writes: readonly LocationWrite[]) {

@@ -3,17 +3,8 @@ import type { DB } from '../../../db/schema';
 import type { MerchantDetails } from '../../merchants/merchant-details';
 import { searchTextOf } from '../../merchants/search-text';
 import type { LocationState } from './location-state';
-import type { StoredLocation } from './read-repository';
 import { replaceCarriage, writeBrands } from './link-repository';
-
-export interface LocationWrite {
-  sourceId: string;
-  state: LocationState;
-  /** The merchant it is; absent for an addition. */
-  existing?: StoredLocation;
-  /** The programs carrying it once written: the listed ones unless it is closed or past its last day. */
-  carriage: string[];
-}
+import type { LocationWrite } from './location-write';
 
 const BATCH = 2000;
 
