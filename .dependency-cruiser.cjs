@@ -51,16 +51,13 @@ module.exports = {
       name: 'fastify-in-the-http-layer',
       severity: 'error',
       comment:
-        'Only the HTTP layer knows Fastify: routes.ts and files named *-routes, *-plugin, *-guard or *-http ' +
-        '(plugins/ and the composition files too). A service takes plain arguments ({ db, actor, partner, input, ' +
+        'Only the HTTP layer knows Fastify: routes.ts and files named *-routes, *-plugin, *-guard or *-http, ' +
+        'lib/http/ (plugins/ and the composition files too). A service takes plain arguments ({ db, actor, partner, input, ' +
         'now }) so it can be called from a route, a CLI, a job or a test alike: pass it what the request holds.',
       from: {
         path: `${SERVER}/(modules|lib|db|seed)/`,
-        // The last files still to convert (issue 31): lib's HTTP helpers, to move under lib/http/.
-        pathNot: [
-          `(/routes|/plugin|-routes|-plugin|-guard|-http)\\.ts$`,
-          `${SERVER}/lib/(signed-route|rate-limit-store|rate-limit-redis|public-origin|logging|compiled-response)\\.ts$`,
-        ],
+        // lib/http/ holds the HTTP layer's shared helpers (route options, the logger's setup, rate-limit stores).
+        pathNot: [`(/routes|/plugin|-routes|-plugin|-guard|-http)\\.ts$`, `${SERVER}/lib/http/`],
       },
       to: { path: '^node_modules/(fastify|fastify-plugin|fastify-type-provider-zod|@fastify/[^/]+)/' },
     },

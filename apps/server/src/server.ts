@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { prepare } from './bootstrap';
 import { EnvError, loadEnv } from './config/env';
 import { PartnerFileError } from './modules/partners/partner-files';
-import { loggerOptions } from './lib/logging';
+import { loggerOptions } from './lib/http/logging';
 import { REWARD_CYCLE_INTERVAL_MS, REWARD_CYCLE_LOCK, runRewardCycle } from './modules/rewards/lifecycle';
 import { HOUSEKEEPING_INTERVAL_MS, HOUSEKEEPING_LOCK, runHousekeeping } from './modules/housekeeping/housekeeping';
 import { scheduleJob } from './plugins/scheduled-job';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { loadEnv } from '../src/config/env';
 import type { Database } from '../src/db/database';
-import { loggerOptions } from '../src/lib/logging';
+import { loggerOptions } from '../src/lib/http/logging';
 import { openTestDatabase, realPartners, testEngine } from './helper';
 
 /**

@@ -8,7 +8,7 @@ import {
 } from '@forkpoint/shared';
 import { memberViewer, visitorViewer, type MerchantViewer } from '@forkpoint/shared/rules/merchant-access';
 import { z } from 'zod';
-import { compileResponseSerializer } from '../src/lib/compiled-response';
+import { compileResponseSerializer } from '../src/lib/http/compiled-response';
 import { readCatalogVersion } from '../src/modules/merchants/catalog-version';
 import { milesFromChord } from '../src/modules/merchants/geo';
 import { toMerchant, toMerchantCard } from '../src/modules/merchants/merchant-mapper';

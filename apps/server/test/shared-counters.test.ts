@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { migrationFiles } from '../src/db/migrate';
-import { sweepCounters } from '../src/lib/rate-limit-store';
+import { sweepCounters } from '../src/lib/http/rate-limit-store';
 import { buildTestApp, realPartners, type TestContext } from './helper';
 
 /**

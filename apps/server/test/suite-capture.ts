@@ -5,7 +5,7 @@ import type { FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
 import pino from 'pino';
 import type { Database } from '../src/db/database';
-import { loggerOptions } from '../src/lib/logging';
+import { loggerOptions } from '../src/lib/http/logging';
 import { findLuhnValidNumbers, isEpochMillis } from './card-number-scanner';
 
 /**
@@ -142,7 +142,7 @@ export interface SweepResult {
   databases: DatabaseScan[];
   logLines: number;
   findings: CardNumberFinding[];
-  /** E-mail addresses and secret query values written to the logs (src/lib/logging.ts keeps them out). */
+  /** E-mail addresses and secret query values written to the logs (src/lib/http/logging.ts keeps them out). */
   logPrivacyFindings: PrivacyFinding[];
 }
 

@@ -6,8 +6,8 @@ import compress from '@fastify/compress';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { AppError } from '../lib/app-error';
 import { tileCspSource } from '../config/map-tiles';
-import { databaseRateLimitStore } from '../lib/rate-limit-store';
-import { redisCounters } from '../lib/rate-limit-redis';
+import { databaseRateLimitStore } from '../lib/http/rate-limit-store';
+import { redisCounters } from '../lib/http/rate-limit-redis';
 
 export interface SecurityOptions {
   production: boolean;

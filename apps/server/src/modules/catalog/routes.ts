@@ -8,7 +8,7 @@ import {
 } from '@forkpoint/shared/contracts/catalog';
 import { AppError } from '../../lib/app-error';
 import { verifyFeedSignature } from '../../lib/feed-signature';
-import { signatureHeaderOf, signedRoute } from '../../lib/signed-route';
+import { signatureHeaderOf, signedRoute } from '../../lib/http/signed-route';
 import { importCatalog } from './import/import-catalog';
 
 export interface CatalogImportRoutesOptions {

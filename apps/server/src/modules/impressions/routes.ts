@@ -9,7 +9,7 @@ import {
 import { IMPRESSIONS_PATH } from '@forkpoint/shared/contracts/impression-constants';
 import { DAY_MS } from '@forkpoint/shared/dates/durations';
 import { AppError } from '../../lib/app-error';
-import { takeFromBudget } from '../../lib/rate-limit-store';
+import { takeFromBudget } from '../../lib/http/rate-limit-store';
 import { VISITOR_COOKIE } from '../../plugins/csrf';
 import { findSession } from '../auth/session-store';
 import { visitorHashOf } from './visitor-hash';
@@ -24,7 +24,7 @@ export const IMPRESSIONS_PER_MINUTE = 60;
 
 /** The default of IMPRESSIONS_GLOBAL_MAX_PER_MINUTE: records stored a minute across every address and partner. */
 export const IMPRESSIONS_GLOBAL_PER_MINUTE = 10_000;
-/** The global budget's counter in rate_limit_counters (lib/rate-limit-store.ts). */
+/** The global budget's counter in rate_limit_counters (lib/http/rate-limit-store.ts). */
 export const IMPRESSIONS_GLOBAL_BUDGET_KEY = 'impressions:records';
 export const IMPRESSIONS_BUSY_MESSAGE = 'We are taking too many page analytics right now. Please try again shortly.';
 

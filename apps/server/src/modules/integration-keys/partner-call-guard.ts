@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { StaffTotpKeyring } from '../../lib/totp-secrets';
 import { verifyFeedSignature } from '../../lib/feed-signature';
-import { bodyComing, signatureHeaderOf, signedRoute } from '../../lib/signed-route';
+import { bodyComing, signatureHeaderOf, signedRoute } from '../../lib/http/signed-route';
 import { DEVELOPMENT_KEY_PREFIX, activeKeyWithSecret, touchIntegrationKey } from './integration-keys';
 
 /**

@@ -10,7 +10,7 @@ import {
   type MerchantSearchQuery,
 } from '@forkpoint/shared';
 import { AppError } from '../../lib/app-error';
-import { compiledSerializerCompiler } from '../../lib/compiled-response';
+import { compiledSerializerCompiler } from '../../lib/http/compiled-response';
 import { systemClock, type Clock } from '../../lib/clock';
 import type { OrderingProvider } from '../../config/ordering-provider';
 import { milesBetween, milesFromChord } from './geo';

@@ -3,7 +3,7 @@ import { CATALOG_PHOTOS_PATH } from '@forkpoint/shared/contracts/catalog';
 import { PHOTO_CONTENT_TYPES, photoUploadResponseSchema } from '@forkpoint/shared/contracts/photos';
 import { AppError } from '../../lib/app-error';
 import { verifyFeedSignature } from '../../lib/feed-signature';
-import { signatureHeaderOf, signedRoute } from '../../lib/signed-route';
+import { signatureHeaderOf, signedRoute } from '../../lib/http/signed-route';
 import { storePhoto } from './store-photo';
 
 export interface PhotoRoutesOptions {

@@ -27,7 +27,7 @@ export interface RequestRecoveryArgs {
   background: BackgroundTasks;
   /** The caller's address, which the captcha provider may check the answer against. */
   ip: string;
-  /** Where the e-mailed link points (lib/public-origin.ts: never a forged Host). */
+  /** Where the e-mailed link points (lib/http/public-origin.ts: never a forged Host). */
   origin: string;
   input: z.infer<typeof recoverRequestSchema>;
 }

@@ -10,7 +10,7 @@ import {
 } from '@forkpoint/shared';
 import { AppError } from '../../lib/app-error';
 import { parseForm } from '../../lib/parse-form';
-import { publicOrigin } from '../../lib/public-origin';
+import { publicOrigin } from '../../lib/http/public-origin';
 import type { RateLimit } from '../../lib/rate-limit';
 import { confirmRecovery } from './confirm-recovery';
 import { requestRecovery } from './request-recovery';

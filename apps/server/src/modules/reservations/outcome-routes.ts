@@ -9,7 +9,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import type { PostingMode } from '../rewards/lifecycle';
 import { verifyFeedSignature } from '../../lib/feed-signature';
-import { signatureHeaderOf, signedRoute } from '../../lib/signed-route';
+import { signatureHeaderOf, signedRoute } from '../../lib/http/signed-route';
 import { recordOutcome } from './reservation-outcome';
 
 export interface OutcomeRoutesOptions {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SSO_RETURN_TO_MAX_LENGTH } from '@forkpoint/shared/contracts/sso';
-import { publicOrigin } from '../../lib/public-origin';
+import { publicOrigin } from '../../lib/http/public-origin';
 
 /** Where the identity provider sends the browser after signing out there: the site's home. */
 export const SSO_POST_LOGOUT_PATH = '/';

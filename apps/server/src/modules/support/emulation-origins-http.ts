@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { publicOrigin } from '../../lib/public-origin';
+import { publicOrigin } from '../../lib/http/public-origin';
 
 export interface EmulationOriginOptions {
   /** SUPPORT_CONSOLE_ORIGIN: the console's own origin where it is served apart from the member app. */

@@ -12,7 +12,7 @@ import {
   supportMemberSearchSchema,
 } from '@forkpoint/shared/contracts/support-members';
 import { AppError } from '../../lib/app-error';
-import { publicOrigin } from '../../lib/public-origin';
+import { publicOrigin } from '../../lib/http/public-origin';
 import { recoveryEmail } from '../recovery/recovery-email';
 import { issueRecoveryToken } from '../recovery/tokens';
 import { recordStaffAction } from './audit-log-http';

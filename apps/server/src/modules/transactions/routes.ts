@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { PostingMode } from '../rewards/lifecycle';
 import { verifyFeedSignature } from '../../lib/feed-signature';
 import { importFeedFile } from './import-file';
-import { signatureHeaderOf, signedRoute } from '../../lib/signed-route';
+import { signatureHeaderOf, signedRoute } from '../../lib/http/signed-route';
 
 export interface TransactionFeedRoutesOptions {
   signingSecret: string;

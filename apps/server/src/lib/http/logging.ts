@@ -1,6 +1,6 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import { stdSerializers, type DestinationStream } from 'pino';
-import { CARD_LOG_REDACT_PATHS } from './card-log-redaction';
+import { CARD_LOG_REDACT_PATHS } from '../card-log-redaction';
 
 /**
  * What the server may write to its logs. Secrets travel in query strings (recovery links' `token`,

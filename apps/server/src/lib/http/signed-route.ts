@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TRANSACTION_FEED_SIGNATURE_HEADER } from '@forkpoint/shared/contracts/transaction-feed';
-import { AppError } from './app-error';
-import type { Clock } from './clock';
-import { checkSignatureHeader } from './feed-signature';
+import { AppError } from '../app-error';
+import type { Clock } from '../clock';
+import { checkSignatureHeader } from '../feed-signature';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { DB } from '../db/schema';
-import type { PlatformTables } from '../db/schema-platform';
+import type { DB } from '../../db/schema';
+import type { PlatformTables } from '../../db/schema-platform';
 
 /** Ended windows are deleted at most this often by each instance (their rows are dead weight, never wrong). */
 export const SWEEP_INTERVAL_MS = 60_000;
