@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, partnerUrl, test, withoutStartupData } from './fixtures';
 import { csrfHeaders, DEMO_PASSWORD, enrollFreshMember } from './cards-fixtures';
+import { HOUR_MS, MINUTE_MS } from '@forkpoint/shared/dates/durations';
 
 /**
  * Issue 30 ("The member's phone"), defects 9 and 10, at a phone's width (390 px) and, where the layout differs,
@@ -164,7 +165,7 @@ test.describe('on a phone', () => {
     const [restaurant] = await search(page.request, 'veradell', { reservations: 'true', pageSize: '1' });
     expect(restaurant).toBeDefined();
     // Two hours ahead in New York, on the widget's quarter-hour grid.
-    const ahead = new Date(Date.now() + 2 * 3_600_000 + 15 * 60_000);
+    const ahead = new Date(Date.now() + 2 * HOUR_MS + 15 * MINUTE_MS);
     const parts = Object.fromEntries(
       new Intl.DateTimeFormat('en-US', {
         timeZone: 'America/New_York',

@@ -7,6 +7,7 @@ import { ELY, testMerchant } from './merchant-fixtures';
 import { feedEnv, linkTestCard, postFeed, testCardNumber } from './rewards-helper';
 import { photoPixels } from './photo-fixtures';
 import { signedInStaff, type StaffBrowser } from './support-helper';
+import { HOUR_MS } from '@forkpoint/shared/dates/durations';
 
 /**
  * Restaurants in the support console and the offers API (issue 32 parts 2 and 3): a catalog manager creates,
@@ -17,7 +18,6 @@ import { signedInStaff, type StaffBrowser } from './support-helper';
 let ctx: IdentityContext;
 let signedIn: { browser: StaffBrowser; at: number } | null = null;
 let card: string;
-const HOUR = 3_600_000;
 
 const merchants = [
   testMerchant('RS-END', 'Ending Oyster Bar', ELY, { partnerCodes: ['aerovia'] }),
@@ -135,14 +135,14 @@ describe('offers API', () => {
   it('ends an offer for later purchases only, however late the feed brings the earlier one', async () => {
     const created = ctx.clock.now().getTime();
     const offer = await createOffer('RS-END');
-    ctx.clock.advance(2 * HOUR);
+    ctx.clock.advance(2 * HOUR_MS);
     const ended = ctx.clock.now().getTime();
     const end = await manager.request('POST', `/api/Support/Restaurants/RS-END/Offers/${offer.id}/End`);
     expect(end.statusCode, end.body).toBe(200);
-    ctx.clock.advance(2 * HOUR);
+    ctx.clock.advance(2 * HOUR_MS);
     // Both arrive after the end: the first happened while the offer ran.
-    await dine('RS-E1', 'RS-END', created + HOUR);
-    await dine('RS-E2', 'RS-END', ended + HOUR);
+    await dine('RS-E1', 'RS-END', created + HOUR_MS);
+    await dine('RS-E2', 'RS-END', ended + HOUR_MS);
     expect(await benefitOf('RS-E1')).toBe(450);
     expect(await benefitOf('RS-E2')).toBe(150);
     const detail = (await manager.request('GET', '/api/Support/Restaurants/RS-END')).json() as RestaurantDetail;
@@ -152,8 +152,8 @@ describe('offers API', () => {
   });
 
   it('applies an edit from its effective time, a seeded offer keeping its terms before', async () => {
-    const before = ctx.clock.now().getTime() - HOUR;
-    ctx.clock.advance(HOUR);
+    const before = ctx.clock.now().getTime() - HOUR_MS;
+    ctx.clock.advance(HOUR_MS);
     const edited = ctx.clock.now().getTime();
     const response = await manager.request(
       'PATCH',
@@ -162,9 +162,9 @@ describe('offers API', () => {
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ offer: { id: 'seed-1', version: 2, earnMultiplier: 4, state: 'active' } });
-    ctx.clock.advance(2 * HOUR);
+    ctx.clock.advance(2 * HOUR_MS);
     await dine('RS-V1', 'RS-EDIT', before);
-    await dine('RS-V2', 'RS-EDIT', edited + HOUR);
+    await dine('RS-V2', 'RS-EDIT', edited + HOUR_MS);
     expect(await benefitOf('RS-V1')).toBe(300);
     expect(await benefitOf('RS-V2')).toBe(600);
     const stored = await ctx.database.db
@@ -185,19 +185,19 @@ describe('offers API', () => {
 
   it('pays nothing extra while paused, and again once resumed', async () => {
     const offer = await createOffer('RS-PAUSE', offerInput({ earnMultiplier: 2 }));
-    ctx.clock.advance(HOUR);
+    ctx.clock.advance(HOUR_MS);
     expect(
       (await manager.request('POST', `/api/Support/Restaurants/RS-PAUSE/Offers/${offer.id}/Pause`)).statusCode,
     ).toBe(200);
     const paused = ctx.clock.now().getTime();
-    ctx.clock.advance(2 * HOUR);
+    ctx.clock.advance(2 * HOUR_MS);
     expect(
       (await manager.request('POST', `/api/Support/Restaurants/RS-PAUSE/Offers/${offer.id}/Resume`)).statusCode,
     ).toBe(200);
     const resumed = ctx.clock.now().getTime();
-    ctx.clock.advance(2 * HOUR);
-    await dine('RS-P1', 'RS-PAUSE', paused + HOUR);
-    await dine('RS-P2', 'RS-PAUSE', resumed + HOUR);
+    ctx.clock.advance(2 * HOUR_MS);
+    await dine('RS-P1', 'RS-PAUSE', paused + HOUR_MS);
+    await dine('RS-P2', 'RS-PAUSE', resumed + HOUR_MS);
     expect(await benefitOf('RS-P1')).toBe(150);
     expect(await benefitOf('RS-P2')).toBe(300);
   });
@@ -205,10 +205,10 @@ describe('offers API', () => {
   it('ends an offer by itself once its budget is spent', async () => {
     const created = ctx.clock.now().getTime();
     const offer = await createOffer('RS-BUDGET', offerInput({ earnMultiplier: 2, budgetDollars: 60 }));
-    ctx.clock.advance(4 * HOUR);
-    await dine('RS-B1', 'RS-BUDGET', created + HOUR);
-    await dine('RS-B2', 'RS-BUDGET', created + 2 * HOUR);
-    await dine('RS-B3', 'RS-BUDGET', created + 3 * HOUR);
+    ctx.clock.advance(4 * HOUR_MS);
+    await dine('RS-B1', 'RS-BUDGET', created + HOUR_MS);
+    await dine('RS-B2', 'RS-BUDGET', created + 2 * HOUR_MS);
+    await dine('RS-B3', 'RS-BUDGET', created + 3 * HOUR_MS);
     // $50 then $100 of bills: the second reaches the $60 budget, so the third earns the tier's rate alone.
     expect([await benefitOf('RS-B1'), await benefitOf('RS-B2'), await benefitOf('RS-B3')]).toEqual([300, 300, 150]);
     const detail = (await manager.request('GET', '/api/Support/Restaurants/RS-BUDGET')).json() as RestaurantDetail;

@@ -38,6 +38,7 @@ import { ImportOffers } from './offer-budgets';
 import { postsOnWrite, type PostedOnWrite } from './postings';
 import { claimForPurchase, claimedPurchaseState, claimsAwaitingPurchase, type ApprovedClaim } from './claim-overlap';
 import { isCashProgram } from '@forkpoint/shared/rules/cash-programs';
+import { DAY_MS } from '@forkpoint/shared/dates/durations';
 
 /**
  * Turns an import's matched events into reward rows (docs/rewards.md "Earn rules"). The purchases the
@@ -129,7 +130,7 @@ export async function applyEarnRules(
   // Worked out once, not once per purchase (a large file's are hundreds of thousands).
   const rulesByPartner = new Map<string, EarningPartner>();
   const postedAt = now.toISOString();
-  const deferredUntil = new Date(now.getTime() + DEFERRAL_DAYS * 86_400_000).toISOString();
+  const deferredUntil = new Date(now.getTime() + DEFERRAL_DAYS * DAY_MS).toISOString();
   for (const row of purchases) {
     const partner = partnerOf(row.partner_code);
     const member = members.get(row.member_id);

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { AuditEntry, AuditSearchQuery } from '@forkpoint/shared/contracts/support-audit';
 import type { DB } from '../../db/schema';
+import { DAY_MS } from '@forkpoint/shared/dates/durations';
 
 /**
  * Reading the audit log: one partner's entries, newest first, filtered by action, staff (e-mail part or
@@ -21,7 +22,7 @@ function filtered(db: Kysely<DB>, partnerCode: string, filters: Filters): AuditQ
   }
   if (filters.target) query = query.where('target_id', '=', filters.target);
   if (filters.from) query = query.where('at', '>=', new Date(`${filters.from}T00:00:00Z`));
-  if (filters.to) query = query.where('at', '<', new Date(Date.parse(`${filters.to}T00:00:00Z`) + 86_400_000));
+  if (filters.to) query = query.where('at', '<', new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS));
   return query;
 }
 

@@ -12,6 +12,7 @@ import { searchTextOf } from './insert-merchants';
 import { METROS, TOP_50_METROS } from './metros';
 import type { NewMerchant } from './new-merchant';
 import { DEFAULT_MERCHANT_COUNT } from './seed-merchants';
+import { DAY_MS } from '@forkpoint/shared/dates/durations';
 
 const partners = loadPartnerFiles(PARTNERS_DIR);
 const places = seedPlaces();
@@ -188,7 +189,7 @@ describe('generateMerchant', () => {
     const index = catalog.findIndex((m) => m.offers.some((o) => o.type === 'Limited'));
     const later = generateMerchant(index, places, partners, new Date('2027-06-01T15:00:00Z'));
     const shift = (m: NewMerchant) => Date.parse(m.offers.find((o) => o.type === 'Limited')!.startsOn!);
-    expect((shift(later) - shift(catalog[index]!)) / 86_400_000).toBe(189);
+    expect((shift(later) - shift(catalog[index]!)) / DAY_MS).toBe(189);
     const undated = (m: NewMerchant) => ({
       ...m,
       offers: [],

@@ -10,6 +10,7 @@ import { pickOffers } from './offers';
 import { placeMerchant } from './place-merchant';
 import { createRandom, hashString, type Random } from '../../lib/prng';
 import { search, type SeedPlaces } from './seed-places';
+import { DAY_MS } from '@forkpoint/shared/dates/durations';
 
 /** Changing this reshuffles the whole catalog; keep it fixed so every run builds the same one. */
 export const CATALOG_SEED = 0x5eed_f00d;
@@ -18,7 +19,6 @@ export const CATALOG_SEED = 0x5eed_f00d;
  * relative to it. The seed passes its own clock, so a first start's offers are live that day.
  */
 export const CATALOG_DATE = Date.UTC(2026, 10, 1);
-const DAY_MS = 86_400_000;
 const STREETS = [
   'Main St',
   'Oak Ave',

@@ -2,6 +2,7 @@ import { DAYS_OF_WEEK, type DayOfWeek, type MerchantOffer } from '@forkpoint/sha
 import { DAY_NAMES } from '@forkpoint/shared/contracts/merchant-constants';
 import { PLAIN_OFFER_TERMS } from '@forkpoint/shared/rules/earn-decision';
 import type { Random } from '../../lib/prng';
+import { DAY_MS } from '@forkpoint/shared/dates/durations';
 
 /** A weekly offer on one day. */
 export function weeklyOffer(id: string, day: DayOfWeek): MerchantOffer {
@@ -42,8 +43,6 @@ export function limitedOffer(id: string, startsOn: string, endsOn: string): Merc
     ...PLAIN_OFFER_TERMS,
   };
 }
-
-const DAY_MS = 86_400_000;
 
 /**
  * A merchant's offers, dated around `today` (the catalog's date: the first start's) so a fresh

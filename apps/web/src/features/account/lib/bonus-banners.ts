@@ -1,6 +1,7 @@
 import type { EarnBannerFields } from '@forkpoint/shared/content/content-schemas';
 import type { UserState } from '@forkpoint/shared/content/content-filters';
 import type { Bonus } from '@forkpoint/shared/contracts/rewards';
+import { DAY_MS } from '@forkpoint/shared/dates/durations';
 
 /**
  * The overview's bonus banners (spec part 2 §2 Overview, §4 Bonus status): one per bonus the member is
@@ -28,8 +29,6 @@ export interface BonusBanners {
   available: BonusBanner[];
   active: BonusBanner[];
 }
-
-const DAY_MS = 86_400_000;
 
 export function bonusBannersFor(input: {
   entries: readonly BannerEntry[];

@@ -6,6 +6,7 @@ import { AppForm, TextField, useAppForm } from '@/components/form';
 import { FieldError, FieldLabel } from '@/components/form/field-label';
 import { fileRewardClaim } from '../api/file-claim';
 import { RestaurantPicker, type RestaurantSearch } from './restaurant-picker';
+import { DAY_MS } from '@forkpoint/shared/dates/durations';
 
 /** A card the member can claim on: the link's id and how the member knows it. */
 export interface ClaimCard {
@@ -32,7 +33,7 @@ export function ClaimForm({ cards, searchRestaurants, defaultLocation, onFiled, 
     cardId: cards.length === 1 ? cards[0]!.id : '',
   });
   // Claims open 10 days after the purchase: the date field offers no later day.
-  const latest = dayOf(new Date(now.getTime() - MISSING_REWARDS_AFTER_DAYS * 86_400_000));
+  const latest = dayOf(new Date(now.getTime() - MISSING_REWARDS_AFTER_DAYS * DAY_MS));
   const merchantId = form.watch('merchantId');
   return (
     <AppForm

@@ -1,4 +1,5 @@
 import type { OrderConfirmation } from '@forkpoint/shared/contracts/ordering';
+import { DAY_MS } from '@forkpoint/shared/dates/durations';
 
 /** Words of the stand-in page: money, clock times, hours and the ready time. */
 
@@ -34,7 +35,7 @@ const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'U
 export function dayWord(localDate: string, timeZone: string, now: Date): string {
   const today = dateIn(timeZone, now);
   if (localDate === today) return 'today';
-  const tomorrow = dateIn(timeZone, new Date(now.getTime() + 86_400_000));
+  const tomorrow = dateIn(timeZone, new Date(now.getTime() + DAY_MS));
   if (localDate === tomorrow) return 'tomorrow';
   return `on ${weekday.format(new Date(`${localDate}T12:00:00Z`))}`;
 }

@@ -1,4 +1,5 @@
 import { INSTALL_BANNER_LATER_DAYS } from '@forkpoint/shared/constants';
+import { DAY_MS } from '@forkpoint/shared/dates/durations';
 
 /**
  * When the app-install banner shows (spec part 1 §4 "Install prompt"): hidden while a "Maybe later" date is in
@@ -30,7 +31,7 @@ export function installBannerKind(inputs: InstallBannerInputs): InstallBannerKin
 
 /** "Maybe later" stores now plus 30 days, as an ISO date. */
 export function laterUntilFrom(now: number): string {
-  return new Date(now + INSTALL_BANNER_LATER_DAYS * 86_400_000).toISOString();
+  return new Date(now + INSTALL_BANNER_LATER_DAYS * DAY_MS).toISOString();
 }
 
 /** Safari on an iPhone, iPad or iPod: other iOS browsers (CriOS, FxiOS, EdgiOS) and in-app views cannot add. */

@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router';
 import type { SurveyFields } from '@forkpoint/shared/content/content-schemas';
 import { paths } from '@/config/paths';
+import { DAY_MS } from '@forkpoint/shared/dates/durations';
 
 /**
  * Where and when the pop-up survey shows (spec part 1 §4, part 2 §4): on a path its allow list admits (an empty
@@ -49,5 +50,5 @@ export function surveyResting(lastSeen: string | null, cookieTimeoutDays: number
   if (lastSeen === null) return false;
   const seen = Date.parse(lastSeen);
   if (!Number.isFinite(seen) || seen > now) return false;
-  return now - seen < cookieTimeoutDays * 86_400_000;
+  return now - seen < cookieTimeoutDays * DAY_MS;
 }
