@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toast } from 'react-toastify/unstyled';
@@ -9,8 +9,6 @@ import { testPartner } from '@/testing/fixtures';
 import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { renderRoutes } from '@/testing/render-app';
 import { testMember } from '@/testing/serve-startup';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const PAGE = '/account/overview';
 const shellMember = testMember({ tierLevel: 'OptedIn' });

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DAY_MS } from '@forkpoint/shared/dates/durations';
@@ -13,7 +13,6 @@ import { renderRoutes } from '@/testing/render-app';
 import { testMember } from '@/testing/serve-startup';
 
 // Role queries over the whole shell are slow in jsdom; the page also loads its own chunk first.
-configure({ asyncUtilTimeout: 5000 });
 
 const PAGE = '/account/recent_activity';
 const member = testMember();

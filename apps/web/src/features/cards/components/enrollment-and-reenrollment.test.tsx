@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CARD_REGISTRATION_MESSAGES } from '@forkpoint/shared/contracts/cards';
@@ -18,8 +18,6 @@ vi.mock('@/lib/card-frame-client', async (importOriginal) => ({
   ...(await importOriginal<typeof CardFrameClient>()),
   mountCardFrame: (await import('@/testing/cards-test-server')).fakeMountCardFrame,
 }));
-
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => fakeFrame.clear());
 afterEach(() => {

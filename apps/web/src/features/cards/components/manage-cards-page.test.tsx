@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CARD_REGISTRATION_MESSAGES } from '@forkpoint/shared/contracts/cards';
@@ -33,7 +33,6 @@ vi.mock('@/lib/card-frame-client', async (importOriginal) => ({
 }));
 
 // Role queries over the whole shell are slow in jsdom; the page also loads its own chunk first.
-configure({ asyncUtilTimeout: 5000 });
 
 const PAGE = '/account/manage_cards';
 const member = testMember();

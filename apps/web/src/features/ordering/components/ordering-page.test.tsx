@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,7 +12,6 @@ import { renderRoutes } from '@/testing/render-app';
 import { testMenu } from '@/testing/test-ordering-menu';
 
 // Role queries over the whole shell are slow in jsdom; the page also loads its own chunk first.
-configure({ asyncUtilTimeout: 5000 });
 /** The whole flows type a dozen fields in jsdom: seconds on a busy machine. */
 const FLOW_TIMEOUT_MS = 20_000;
 

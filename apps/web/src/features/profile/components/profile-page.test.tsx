@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify/unstyled';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -17,7 +17,6 @@ import { storedProfileOf } from '../lib/profile-form';
 import { PROFILE_LOAD_FAILED_MESSAGE, PROFILE_MESSAGES, SMS_NEEDS_PHONE_HINT } from '../lib/profile-messages';
 
 // Role queries over the whole shell are slow in jsdom; the page also loads its own chunk first.
-configure({ asyncUtilTimeout: 5000 });
 
 const PAGE = '/account/user_profile';
 
