@@ -152,6 +152,7 @@ describe('DEMO_DATA=on with NODE_ENV=production', () => {
         CARD_VAULT_PRIVATE_KEY: ctx.env.CARD_VAULT_PRIVATE_KEY!,
         CARD_FINGERPRINT_SECRET: 'f'.repeat(40),
         PROCESSOR_SIGNING_SECRET: 's'.repeat(40),
+        CATALOG_SIGNING_SECRET: 'c'.repeat(40),
         STAFF_TOTP_KEY: 'a'.repeat(64),
         // Nothing answers here: a server that got past its environment check would fail on the database instead.
         DATABASE_URL: 'postgres://forkpoint@127.0.0.1:9/forkpoint',

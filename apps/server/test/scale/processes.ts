@@ -89,6 +89,7 @@ export function productionEnv(databaseUrl: string): Record<string, string> {
     CARD_VAULT_PRIVATE_KEY: vaultPem,
     CARD_FINGERPRINT_SECRET: `scale-fingerprint-secret-${'y'.repeat(16)}`,
     PROCESSOR_SIGNING_SECRET: `scale-processor-secret-${'z'.repeat(16)}`,
+    CATALOG_SIGNING_SECRET: `scale-catalog-secret-${'z'.repeat(16)}`,
     STAFF_TOTP_KEY: 'c'.repeat(64),
     CAPTCHA_MAX_NUMBER: '20',
   };
