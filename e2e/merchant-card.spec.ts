@@ -147,15 +147,17 @@ test.describe('with geolocation denied, on a phone', () => {
     await expect(newYork.getByRole('button', { name: /^Page 1 of \d+$/ })).toBeVisible();
     await expect(newYork.getByRole('button', { name: 'Next restaurants' })).toBeHidden();
     // The browser refuses the position (as it did the page's own request), so the block that needs it never appears.
+    // The function runs in the page: the options go in as its argument, not from this file's imports.
     const outcome = await page.evaluate(
-      () =>
+      (options) =>
         new Promise<string>((resolve) =>
           navigator.geolocation.getCurrentPosition(
             () => resolve('located'),
             (error) => resolve(`failed (${error.code})`),
-            { enableHighAccuracy: false, maximumAge: HOUR_MS, timeout: 5000 },
+            options,
           ),
         ),
+      { enableHighAccuracy: false, maximumAge: HOUR_MS, timeout: 5000 },
     );
     expect(outcome).toMatch(/^failed/);
     await expect(page.getByRole('region', { name: 'New near you' })).toHaveCount(0);
