@@ -116,20 +116,24 @@ test('an agent approves a claim a member filed, and the member sees the decision
   browser,
 }) => {
   // The member files a claim the feed cannot answer: a restaurant of the program on one of its benefit days.
+  // Nothing in the feed may match it: the demo history dines in New York for at most $150 a table, so the
+  // claim names a Chicago restaurant and a $400+ bill (the claim matches by restaurant, or by amount give or
+  // take a dollar), and its weekday is the one the server reads from the date the claim sends.
   const member = await memberHistory(browser, 'kitefund');
   const search = await member.request.get(
-    `/api/v2/Merchants/Search?${new URLSearchParams({ location: 'New York, NY', pageSize: '50' })}`,
+    `/api/v2/Merchants/Search?${new URLSearchParams({ location: 'Chicago, IL', pageSize: '50' })}`,
   );
   const { merchants } = (await search.json()) as { merchants: Merchant[] };
-  const day = new Date(Date.now() - randomInt(12, 30) * DAY_MS);
-  const restaurant = merchants.find((m) => m.benefitAvailability.daysOfWeek.includes(weekdayAt(day)));
+  const purchaseDate = new Date(Date.now() - randomInt(12, 30) * DAY_MS).toISOString().slice(0, 10);
+  const weekday = weekdayAt(new Date(`${purchaseDate}T12:00:00Z`));
+  const restaurant = merchants.find((m) => m.benefitAvailability.daysOfWeek.includes(weekday));
   expect(restaurant, 'a restaurant giving rewards that day').toBeDefined();
   const cards = (await (await member.request.get('/api/Member/Cards')).json()) as Array<{ id: string }>;
-  const amount = (randomInt(2_000, 6_000) / 100).toFixed(2);
+  const amount = (randomInt(40_000, 50_000) / 100).toFixed(2);
   const filed = await member.request.post('/api/Member/RewardClaims', {
     headers: await csrfHeaders(member.request),
     data: {
-      purchaseDate: day.toISOString().slice(0, 10),
+      purchaseDate,
       amount,
       merchantId: restaurant!.merchantId,
       cardId: cards[0]!.id,
