@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema';
 /**
  * The approvals queue (issue 28 defect 5; migrations/0065; docs/decisions/0023): adjustments that would have
  * taken their requester past the 24-hour limits (ADJUSTMENT_ROLLING_LIMITS), waiting for an admin other than
- * the requester. Reading only: adjustments.ts queues, approval-routes.ts decides.
+ * the requester. Its reads and the decision's write; adjustments.ts queues, approval-decisions.ts decides.
  */
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -110,4 +110,24 @@ export async function lockApproval(trx: Transaction<DB>, partnerCode: string, id
     .where('partner_code', '=', partnerCode)
     .forUpdate()
     .executeTakeFirst();
+}
+
+/** Records an admin's decision on a request locked by lockApproval: approved with its adjustment, or declined. */
+export async function recordApprovalDecision(
+  trx: Transaction<DB>,
+  id: number,
+  decision:
+    | { status: 'approved'; decidedBy: number; decidedAt: Date; adjustmentId: number }
+    | { status: 'declined'; decidedBy: number; decidedAt: Date; note: string },
+): Promise<void> {
+  await trx
+    .updateTable('adjustment_approvals')
+    .set({
+      status: decision.status,
+      decided_by: decision.decidedBy,
+      decided_at: decision.decidedAt,
+      ...(decision.status === 'approved' ? { adjustment_id: decision.adjustmentId } : { decision_note: decision.note }),
+    })
+    .where('id', '=', id)
+    .execute();
 }

@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error';
 import { parseForm } from '../../lib/parse-form';
 import { adjustableBalance } from '../rewards/adjustment-rewards';
 import { approvalsOfMember } from './adjustment-approvals';
-import { adjustOrQueue, adjustmentsOf, allowanceOf, unitFor } from './adjustments';
+import { adjustmentsOf, allowanceOf, requestAdjustment, unitFor } from './adjustments';
 import { recordStaffAction } from './audit-log-http';
 import { staffActOf } from './staff-act-http';
 import { requireStaff, staffOf } from './staff-guard';
@@ -67,9 +67,7 @@ export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const input = parseForm(adjustmentRequestSchema, request.body, ADJUSTMENT_MESSAGES.form);
         const member = await memberOf(request, request.params.publicId);
-        const outcome = await db()
-          .transaction()
-          .execute((trx) => adjustOrQueue(trx, staffActOf(request), member, input));
+        const outcome = await requestAdjustment({ db: db(), act: staffActOf(request), member, input });
         if (!outcome.queued) return reply.code(201).send(outcome.adjustment);
         const amount = formatAdjustmentAmount(outcome.approval.amount, unitFor(staffOf(request).role, request.partner));
         return reply

@@ -105,6 +105,21 @@ export async function allowanceOf(db: Db, act: StaffAct, member: MemberRow): Pro
 export type AdjustmentOutcome =
   { queued: false; adjustment: Adjustment } | { queued: true; approval: AdjustmentApproval };
 
+/** The console's POST …/Adjustments: adjustOrQueue in a transaction of its own, which a refusal rolls back. */
+export function requestAdjustment({
+  db,
+  act,
+  member,
+  input,
+}: {
+  db: Kysely<DB>;
+  act: StaffAct;
+  member: MemberRow;
+  input: AdjustmentInput;
+}): Promise<AdjustmentOutcome> {
+  return db.transaction().execute((trx) => adjustOrQueue(trx, act, member, input));
+}
+
 /**
  * POST …/Adjustments: makes the adjustment when it keeps the staff member within their 24-hour limits, and
  * otherwise queues it for an admin's approval (nothing written). Every other check (role limit per call, closed

@@ -127,3 +127,21 @@ export async function lockClaim(trx: Transaction<DB>, partnerCode: string, id: n
     .forUpdate()
     .executeTakeFirst();
 }
+
+/** Records support's decision on a claim locked by lockClaim: what the member reads, when, and who. */
+export async function resolveClaim(
+  trx: Transaction<DB>,
+  id: number,
+  decision: { status: 'approved' | 'declined'; resolution: string; resolvedAt: Date; resolvedBy: number },
+): Promise<void> {
+  await trx
+    .updateTable('reward_claims')
+    .set({
+      status: decision.status,
+      resolution: decision.resolution,
+      resolved_at: decision.resolvedAt,
+      resolved_by: decision.resolvedBy,
+    })
+    .where('id', '=', id)
+    .execute();
+}

@@ -10,7 +10,8 @@ import { AppError } from '../../lib/app-error';
 import { parseForm } from '../../lib/parse-form';
 import { recordCommandAction } from './audit-log';
 import { createStaffMember } from './create-staff-member';
-import { auditState, findStaffMember, generateStaffPassword } from './staff-directory';
+import { auditState, generateStaffPassword } from './staff-directory';
+import { findStaffMember } from './staff-repository';
 import { totpUri } from './totp';
 import { staffTotpKeyringFromEnv, type StaffTotpKeyring } from '../../lib/totp-secrets';
 

@@ -17,10 +17,11 @@ import { recoveryEmail } from '../recovery/recovery-email';
 import { issueRecoveryToken } from '../recovery/tokens';
 import { recordStaffAction } from './audit-log-http';
 import { memberDetail } from './member-detail';
-import { lockoutOf, unlockMember } from './member-lockout';
 import { searchMembers } from './member-search';
+import { staffActOf } from './staff-act-http';
 import { requireStaff, staffOf } from './staff-guard';
 import { STAFF_MEMBER_ERRORS, staffPartnerMember } from './staff-member-lookup';
+import { unlockMemberSignIn } from './unlock-member';
 
 /**
  * The console's members (agents and admins): look-up, the member's whole picture, unlocking the sign-in
@@ -83,25 +84,7 @@ export const supportMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const member = await memberOf(request, request.params.publicId);
-      const owner = { id: member.id, partnerCode: member.partner_code };
-      const before = await lockoutOf(db(), owner, app.clock());
-      if (!before.locked && before.failedCount === 0) throw new AppError('CONFLICT', SUPPORT_MEMBER_MESSAGES.notLocked);
-      // The unlock and its record commit together: no unlock goes unaudited.
-      await db()
-        .transaction()
-        .execute(async (trx) => {
-          await unlockMember(trx, owner);
-          await recordStaffAction(
-            request,
-            {
-              action: STAFF_ACTIONS.memberUnlock,
-              target: { type: 'member', id: member.public_id },
-              before,
-              after: await lockoutOf(trx, owner, app.clock()),
-            },
-            trx,
-          );
-        });
+      await unlockMemberSignIn({ db: db(), act: staffActOf(request), member });
       return { done: true as const, message: SUPPORT_MEMBER_MESSAGES.unlocked };
     },
   );
