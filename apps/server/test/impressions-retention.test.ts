@@ -134,6 +134,7 @@ describe('impressions: summarized by day, raw records kept a set number of days 
       daysSummarized: 0,
       impressionsDeleted: 0,
       mailsDeleted: 0,
+      restaurantsRefreshed: 0,
     });
     expect(await summary()).toEqual(before);
   });

@@ -50,6 +50,7 @@ const offerInput = (overrides: Partial<OfferInput> = {}): OfferInput => ({
   description: 'Earn triple.',
   daysOfWeek: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
   earnMultiplier: 3,
+  fixedAmount: null,
   startsOn: null,
   endsOn: null,
   hours: null,
@@ -277,7 +278,10 @@ describe('restaurant details', () => {
       maxSpendPerMonth: 200,
       maxVisitsPerMonth: 4,
     });
-    const status = await manager.request('POST', '/api/Support/Restaurants/RS-PAUSE/Status', { status: 'leavingSoon' });
+    const status = await manager.request('POST', '/api/Support/Restaurants/RS-PAUSE/Status', {
+      status: 'leavingSoon',
+      closesOn: '2031-12-31',
+    });
     expect(status.json()).toMatchObject({ status: 'leavingSoon' });
 
     const audit = await ctx.database.db
@@ -294,7 +298,11 @@ describe('restaurant details', () => {
         before: { name: 'Paused Pizzeria', maxSpendPerMonth: null },
         after: { name: 'Paused Pizzeria & Bar', maxSpendPerMonth: 200 },
       },
-      { action: 'restaurant.status', before: { status: 'open' }, after: { status: 'leavingSoon' } },
+      {
+        action: 'restaurant.status',
+        before: { status: 'open' },
+        after: { status: 'leavingSoon', closesOn: '2031-12-31' },
+      },
     ]);
     const ends = await ctx.database.db
       .selectFrom('staff_audit_log')

@@ -44,6 +44,8 @@ export const CATALOG_LIMITS = {
   maxCuisines: 8,
   maxOffers: 10,
   maxMultiplier: 10,
+  /** A fixed-amount offer's most, in reward units: 100,000 miles or points, $1,000 in a cash program. */
+  maxFixedAmount: 100_000,
 } as const;
 
 /** A photo cell once the command has uploaded the file: `image:<id>`. */
@@ -66,19 +68,41 @@ const date = (field: string) => z.string().regex(DATE_PATTERN, `${field} must be
 const time = (field: string) => z.string().regex(TIME_PATTERN, `${field} must be a time HH:MM`);
 const day = z.enum(DAYS_OF_WEEK, { error: `days must be ${DAYS_OF_WEEK.join(', ')}` });
 
-/** One offer of a JSON Lines location; the CSV's offer_* columns describe the same with the defaults. */
-export const catalogOfferSchema = z.strictObject({
-  id: z.string().regex(SOURCE_ID_PATTERN, 'offer id must be 1 to 64 letters, digits, . _ : or -'),
-  title: z.string().trim().min(1).max(80).optional(),
-  description: z.string().trim().max(300).optional(),
-  multiplier: z.number().min(1.1).max(CATALOG_LIMITS.maxMultiplier),
-  days: z.array(day).max(7).optional(),
-  startsOn: date('startsOn').optional(),
-  endsOn: date('endsOn').optional(),
-  hours: z.strictObject({ from: time('hours.from'), until: time('hours.until') }).optional(),
-  minimumSpendDollars: z.number().positive().max(10_000).optional(),
-  usesPerMember: z.number().int().positive().max(1000).optional(),
-});
+/**
+ * One offer of a JSON Lines location; the CSV's offer_* columns describe the same with the defaults (a CSV offer
+ * is always a multiplier). An offer is a `multiplier` or a `fixedAmount` (reward units paid once per qualifying
+ * purchase: miles or points, cents in cash programs; decision 0040), exactly one of them.
+ */
+export const catalogOfferSchema = z
+  .strictObject({
+    id: z.string().regex(SOURCE_ID_PATTERN, 'offer id must be 1 to 64 letters, digits, . _ : or -'),
+    title: z.string().trim().min(1).max(80).optional(),
+    description: z.string().trim().max(300).optional(),
+    multiplier: z.number().min(1.1).max(CATALOG_LIMITS.maxMultiplier).optional(),
+    fixedAmount: z
+      .number()
+      .int('fixedAmount must be a whole number of reward units (miles, points, or cents in cash programs)')
+      .min(1, 'fixedAmount must be at least 1')
+      .max(CATALOG_LIMITS.maxFixedAmount, `fixedAmount must be at most ${CATALOG_LIMITS.maxFixedAmount}`)
+      .optional(),
+    days: z.array(day).max(7).optional(),
+    startsOn: date('startsOn').optional(),
+    endsOn: date('endsOn').optional(),
+    hours: z.strictObject({ from: time('hours.from'), until: time('hours.until') }).optional(),
+    minimumSpendDollars: z.number().positive().max(10_000).optional(),
+    usesPerMember: z.number().int().positive().max(1000).optional(),
+  })
+  .superRefine((offer, ctx) => {
+    if (offer.multiplier !== undefined && offer.fixedAmount !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['fixedAmount'],
+        message: 'an offer has a multiplier or a fixedAmount, not both',
+      });
+    } else if (offer.multiplier === undefined && offer.fixedAmount === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['multiplier'], message: 'an offer needs a multiplier or a fixedAmount' });
+    }
+  });
 export type CatalogOfferInput = z.infer<typeof catalogOfferSchema>;
 
 const openingHours = z.partialRecord(day, z.array(z.strictObject({ from: time('from'), until: time('until') })).max(4));

@@ -225,6 +225,11 @@ export const offerSchema = z.object({
   daysOfWeek: z.array(z.enum(DAYS_OF_WEEK)),
   /** Earn multiplier of the offer (2 = double), null for a non-earning perk. */
   earnMultiplier: z.number().nullable(),
+  /**
+   * A fixed-amount offer's amount per qualifying purchase in the program's reward unit (miles or points; cents in
+   * cash programs), absent or null for a multiplier offer (rules/earn-decision.ts, decision 0040).
+   */
+  fixedAmount: z.number().int().positive().nullable().optional(),
   /** Limited offers run between these dates (YYYY-MM-DD); Unlimited ones have nulls. */
   startsOn: z.string().nullable(),
   endsOn: z.string().nullable(),

@@ -7,7 +7,8 @@ import { DAYS_OF_WEEK } from './merchant-constants';
  *   GET   /api/Support/Restaurants?q=                 find
  *   GET   /api/Support/Restaurants/{id}               details, limits, programs, offers
  *   PATCH /api/Support/Restaurants/{id}               edit details and limits
- *   POST  /api/Support/Restaurants/{id}/Status        open, coming soon, leaving soon
+ *   POST  /api/Support/Restaurants/{id}/Status        open, coming soon (from a date), leaving soon (until a
+ *                                                     date), closed; open again reopens it
  *   POST  /api/Support/Restaurants/{id}/Offers        create (for the restaurant, or for its whole brand)
  *   PATCH /api/Support/Restaurants/{id}/Offers/{offerId}                  change: a new version from now
  *   POST  /api/Support/Restaurants/{id}/Offers/{offerId}/Pause|Resume|End
@@ -38,12 +39,32 @@ export const RESTAURANT_MESSAGES = {
   noBrand: 'This restaurant belongs to no brand: create the offer for the location.',
 } as const;
 
-export const RESTAURANT_STATUSES = ['open', 'comingSoon', 'leavingSoon'] as const;
+/** Readable names of the actions above, for the audit log's filter (its other actions are STAFF_ACTIONS). */
+export const RESTAURANT_ACTION_LABELS: Record<(typeof RESTAURANT_ACTIONS)[keyof typeof RESTAURANT_ACTIONS], string> = {
+  'restaurant.search': 'Restaurant search',
+  'restaurant.view': 'Restaurant viewed',
+  'restaurant.edit': 'Restaurant details changed',
+  'restaurant.status': 'Restaurant status changed (soon, closed, reopened)',
+  'restaurant.photo': 'Restaurant photo uploaded',
+  'offer.create': 'Offer created',
+  'offer.change': 'Offer changed',
+  'offer.pause': 'Offer paused',
+  'offer.resume': 'Offer resumed',
+  'offer.end': 'Offer ended',
+};
+
+/**
+ * A restaurant's lifecycle, from its dates on its own clock (docs/catalog.md "Coming soon, leaving soon,
+ * closed"): coming soon until its first day (`opensOn`), then open; leaving soon through its last day
+ * (`closesOn`), then closed; closed (out of members' search and pages) until reopened.
+ */
+export const RESTAURANT_STATUSES = ['open', 'comingSoon', 'leavingSoon', 'closed'] as const;
 export type RestaurantStatus = (typeof RESTAURANT_STATUSES)[number];
 export const RESTAURANT_STATUS_LABELS: Record<RestaurantStatus, string> = {
   open: 'Open',
   comingSoon: 'Coming soon',
   leavingSoon: 'Leaving soon',
+  closed: 'Closed',
 };
 
 export const RESTAURANT_SEARCH_LIMIT = 25;
@@ -80,6 +101,10 @@ const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 const date = z.string().regex(DATE, 'Use a date as YYYY-MM-DD.').nullable();
 
+/** A fixed-amount offer's most, in reward units: 100,000 miles or points, $1,000 in a cash program. */
+export const OFFER_MAX_FIXED_AMOUNT = 100_000;
+const FIXED_AMOUNT_MESSAGE = 'Enter a whole amount from 1 to 100,000.';
+
 /** An offer as the console writes it; a change sends the whole offer again. */
 export const offerInputSchema = z
   .object({
@@ -87,10 +112,21 @@ export const offerInputSchema = z
     title: z.string().trim().min(1, 'Enter a title.').max(80, 'At most 80 characters.'),
     description: z.string().trim().max(500, 'At most 500 characters.').default(''),
     daysOfWeek: z.array(z.enum(DAYS_OF_WEEK)).min(1, 'Choose at least one day.').max(7),
+    /** A multiplier offer's multiplier; null for a fixed-amount offer. Exactly one of the two is given. */
     earnMultiplier: z
       .number({ error: 'Enter a multiplier from 1.25 to 10.' })
       .min(1.25, 'Enter a multiplier from 1.25 to 10.')
-      .max(10, 'Enter a multiplier from 1.25 to 10.'),
+      .max(10, 'Enter a multiplier from 1.25 to 10.')
+      .nullable()
+      .default(null),
+    /** A fixed-amount offer's amount in reward units (miles or points; cents in cash programs), decision 0040. */
+    fixedAmount: z
+      .number({ error: FIXED_AMOUNT_MESSAGE })
+      .int(FIXED_AMOUNT_MESSAGE)
+      .min(1, FIXED_AMOUNT_MESSAGE)
+      .max(OFFER_MAX_FIXED_AMOUNT, FIXED_AMOUNT_MESSAGE)
+      .nullable()
+      .default(null),
     startsOn: date,
     endsOn: date,
     hours: z
@@ -104,6 +140,16 @@ export const offerInputSchema = z
     budgetDollars: z.number().min(1, 'At least $1.').max(10_000_000, 'At most $10,000,000.').nullable(),
   })
   .superRefine((offer, ctx) => {
+    if (offer.earnMultiplier !== null && offer.fixedAmount !== null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['fixedAmount'],
+        message: 'Give a multiplier or a fixed amount, not both.',
+      });
+    }
+    if (offer.earnMultiplier === null && offer.fixedAmount === null) {
+      ctx.addIssue({ code: 'custom', path: ['earnMultiplier'], message: 'Enter a multiplier or a fixed amount.' });
+    }
     if (offer.startsOn && offer.endsOn && offer.endsOn < offer.startsOn) {
       ctx.addIssue({ code: 'custom', path: ['endsOn'], message: 'The end date must not be before the start date.' });
     }
@@ -132,6 +178,8 @@ export const consoleOfferSchema = z.object({
   description: z.string(),
   daysOfWeek: z.array(z.enum(DAYS_OF_WEEK)),
   earnMultiplier: z.number().nullable(),
+  /** A fixed-amount offer's amount in reward units; null for a multiplier offer. */
+  fixedAmount: z.number().nullable(),
   startsOn: z.string().nullable(),
   endsOn: z.string().nullable(),
   hours: z.object({ from: z.string(), until: z.string() }).nullable(),
@@ -165,6 +213,9 @@ export type RestaurantEdit = z.infer<typeof restaurantEditSchema>;
 export const restaurantDetailSchema = restaurantEditSchema.extend({
   merchantId: z.string(),
   status: z.enum(RESTAURANT_STATUSES),
+  /** Its first day (coming soon before it) and its last (leaving soon through it), on its clock; null: none. */
+  opensOn: z.string().nullable(),
+  closesOn: z.string().nullable(),
   timeZone: z.string(),
   cuisines: z.array(z.string()),
   /** The programs that carry the restaurant (partner codes). */
@@ -177,9 +228,27 @@ export const restaurantDetailSchema = restaurantEditSchema.extend({
 });
 export type RestaurantDetail = z.infer<typeof restaurantDetailSchema>;
 
-export const restaurantStatusSchema = z.object({
-  status: z.enum(RESTAURANT_STATUSES, { error: 'Choose open, coming soon or leaving soon.' }),
-});
+export const RESTAURANT_STATUS_MESSAGES = {
+  opensOn: 'Enter the first day it opens, after today on its clock.',
+  closesOn: 'Enter its last day, today or later on its clock.',
+} as const;
+
+/** A status change: coming soon needs its first day, leaving soon its last; open clears both and reopens. */
+export const restaurantStatusSchema = z
+  .object({
+    status: z.enum(RESTAURANT_STATUSES, { error: 'Choose open, coming soon, leaving soon or closed.' }),
+    opensOn: date.optional(),
+    closesOn: date.optional(),
+  })
+  .superRefine((change, ctx) => {
+    if (change.status === 'comingSoon' && !change.opensOn) {
+      ctx.addIssue({ code: 'custom', path: ['opensOn'], message: RESTAURANT_STATUS_MESSAGES.opensOn });
+    }
+    if (change.status === 'leavingSoon' && !change.closesOn) {
+      ctx.addIssue({ code: 'custom', path: ['closesOn'], message: RESTAURANT_STATUS_MESSAGES.closesOn });
+    }
+  });
+export type RestaurantStatusChange = z.infer<typeof restaurantStatusSchema>;
 
 export const offerSavedSchema = z.object({
   offer: consoleOfferSchema,

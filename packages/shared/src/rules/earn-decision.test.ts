@@ -430,3 +430,73 @@ describe("the restaurant's clock (localClockIn)", () => {
     }
   });
 });
+
+describe('fixed-amount offers (decision 0040)', () => {
+  const fixed = (overrides: Partial<EarnOffer> = {}) =>
+    offer({ id: 'f1', title: '500 bonus miles', earnMultiplier: null, fixedAmount: 500, ...overrides });
+
+  it('pays its amount once on top of the base reward, under the same conditions as a multiplier', () => {
+    const chosen = terms([fixed()]);
+    expect(chosen).toEqual({
+      offer: null,
+      fixedOffer: { id: 'f1', version: 1, title: '500 bonus miles', amount: 500 },
+      bonuses: [],
+    });
+    expect(earnedAmount(9753, SELECT_MILES, 'Mile', chosen)).toEqual({
+      base: 292,
+      multiplied: 292,
+      bonus: 500,
+      total: 792,
+    });
+    expect(offerMiss(fixed({ daysOfWeek: ['Mon'] }), at({}), 0)).toBe('otherDay');
+    expect(offerMiss(fixed({ minimumSpendDollars: 60 }), at({}, 5000), 0)).toBe('belowMinimum');
+    expect(offerMiss(fixed({ usesPerMember: 1, type: 'Limited' }), at({}), 1)).toBe('usedUp');
+    expect(offerMiss(fixed({ fixedAmount: 0 }), at({}), 0)).toBe('noMultiplier');
+  });
+
+  it('adds to the multiplier offer that wins; of two fixed amounts only the larger pays', () => {
+    const chosen = terms([offer({ earnMultiplier: 3 }), fixed(), fixed({ id: 'f2', fixedAmount: 800 })]);
+    expect(chosen.offer?.multiplier).toBe(3);
+    expect(chosen.fixedOffer?.id).toBe('f2');
+    expect(termsOfferIds(chosen)).toEqual(['o1', 'f2']);
+    // $50 at 6% cash back tripled is $9; the fixed $8 comes on top.
+    expect(earnedAmount(5000, { amount: 6, perDollars: 100 }, 'Dollar', chosen).total).toBe(900 + 800);
+  });
+
+  it('is what a card features when no multiplier offer applies', () => {
+    expect(featuredOffer([fixed()], THURSDAY_EVENING)?.id).toBe('f1');
+    expect(featuredOffer([fixed(), offer({ id: 'm' })], THURSDAY_EVENING)?.id).toBe('m');
+  });
+
+  it('never lets a fixed amount change the multiplied part, and the choice does not depend on the order', () => {
+    const offers = fc.array(
+      fc.record({
+        id: fc.constantFrom('a', 'b', 'c', 'd', 'e'),
+        kind: fc.constantFrom('multiplier', 'fixedAmount'),
+        worth: fc.integer({ min: 2, max: 9 }),
+        type: fc.constantFrom('Limited', 'Unlimited') as fc.Arbitrary<EarnOffer['type']>,
+      }),
+      { maxLength: 6 },
+    );
+    fc.assert(
+      fc.property(offers, fc.integer({ min: 1, max: 100_000 }), (specs, cents) => {
+        const list = specs.map((spec, index) =>
+          offer({
+            id: `${spec.id}${index}`,
+            type: spec.type,
+            earnMultiplier: spec.kind === 'multiplier' ? spec.worth : null,
+            fixedAmount: spec.kind === 'fixedAmount' ? spec.worth * 100 : null,
+          }),
+        );
+        const chosen = terms(list);
+        expect(terms([...list].reverse())).toEqual(chosen);
+        const bestFixed = Math.max(0, ...list.map((o) => o.fixedAmount ?? 0));
+        expect(chosen.fixedOffer?.amount ?? 0).toBe(bestFixed);
+        const amount = earnedAmount(cents, SELECT_MILES, 'Mile', chosen);
+        const withoutFixed = earnedAmount(cents, SELECT_MILES, 'Mile', { ...chosen, fixedOffer: null });
+        expect(amount.multiplied).toBe(withoutFixed.multiplied);
+        expect(amount.total - withoutFixed.total).toBe(bestFixed);
+      }),
+    );
+  });
+});

@@ -13,9 +13,14 @@ export { localClockIn, type LocalClock } from '../dates/zoned-clock';
  * the flex-offer call promise with it, so what a member is shown is what is paid. Pure and zod-free: the
  * web's first load may take it.
  *
- * Precedence (written down and tested): multiplier offers do not stack — of those that apply, the highest
- * multiplier wins (a tie goes to a Limited offer, then the one ending first, then the lower id, so the choice
- * never depends on the order a catalog lists them); fixed bonuses (flex offers) are added on top, each once.
+ * An offer is either a multiplier of the tier's rate ("Double miles") or a fixed amount paid once per
+ * qualifying purchase on top of the base reward ("500 bonus miles", "$5 back"), under the same conditions.
+ *
+ * Precedence (written down and tested, decision 0040): offers of one kind do not stack — of the multiplier
+ * offers that apply, the highest multiplier wins, and of the fixed-amount offers, the largest amount (a tie goes
+ * to a Limited offer, then the one ending first, then the lower id, so the choice never depends on the order a
+ * catalog lists them). The two kinds do add up: a purchase earns under at most one multiplier offer and at most
+ * one fixed-amount offer. Fixed bonuses (flex offers) are added on top, each once.
  */
 
 /** An offer as the decision reads it (contracts/merchants.ts offerSchema). */
@@ -26,8 +31,14 @@ export interface EarnOffer {
   type: 'Unlimited' | 'Limited';
   title: string;
   daysOfWeek: readonly DayOfWeek[];
-  /** 2 = double; null for a perk that earns nothing extra. */
+  /** 2 = double; null for a fixed-amount offer or a perk that earns nothing extra. */
   earnMultiplier: number | null;
+  /**
+   * A fixed-amount offer: what it adds to each qualifying purchase, in each program's reward unit (whole miles or
+   * points; cents in cash-back programs, so 500 is "500 bonus miles" or "$5 back"). Absent or null for a
+   * multiplier offer: an offer is one kind or the other (decision 0040).
+   */
+  fixedAmount?: number | null;
   /** YYYY-MM-DD on the restaurant's calendar, both days included; null leaves that side open. */
   startsOn: string | null;
   endsOn: string | null;
@@ -63,6 +74,14 @@ export interface AppliedOffer {
   multiplier: number;
 }
 
+/** The fixed-amount offer a purchase earned under, and what it added (the program's unit). */
+export interface AppliedFixedOffer {
+  id: string;
+  version: number;
+  title: string;
+  amount: number;
+}
+
 export interface AppliedBonus {
   id: string;
   version: number;
@@ -72,16 +91,27 @@ export interface AppliedBonus {
 
 /** What a purchase earns under, decided once when it arrives and stored with its reward. */
 export interface EarnTerms {
+  /** The multiplier offer. */
   offer: AppliedOffer | null;
+  /** The fixed-amount offer (absent in terms stored before fixed amounts existed: none). */
+  fixedOffer?: AppliedFixedOffer | null;
   bonuses: AppliedBonus[];
 }
 
 export const BASE_TERMS: EarnTerms = { offer: null, bonuses: [] };
 
-/** Why an offer does not pay a purchase. */
+/** Why an offer does not pay a purchase; `noMultiplier`: it pays nothing extra (no multiplier above 1, no amount). */
 export type OfferMiss = 'notStarted' | 'ended' | 'otherDay' | 'otherHours' | 'belowMinimum' | 'usedUp' | 'noMultiplier';
 
 /** "17:30" as minutes since midnight; "24:00" is the end of the day. */
+export type OfferKind = 'multiplier' | 'fixedAmount';
+
+/** Which kind of offer this is, or null for one that pays nothing extra (a perk). */
+export function offerKind(offer: Pick<EarnOffer, 'earnMultiplier' | 'fixedAmount'>): OfferKind | null {
+  if (offer.fixedAmount != null) return offer.fixedAmount > 0 ? 'fixedAmount' : null;
+  return offer.earnMultiplier !== null && offer.earnMultiplier > 1 ? 'multiplier' : null;
+}
+
 export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 function withinHours(hours: EarnOffer['hours'], minutes: number): boolean {
@@ -121,7 +151,7 @@ export interface OfferPurchase {
 
 /** Why `offer` does not pay this purchase, or null when it does. `usesBefore`: the member's earlier purchases it paid. */
 export function offerMiss(offer: EarnOffer, purchase: OfferPurchase, usesBefore: number): OfferMiss | null {
-  if (offer.earnMultiplier === null || offer.earnMultiplier <= 1) return 'noMultiplier';
+  if (offerKind(offer) === null) return 'noMultiplier';
   if (offer.startsOn !== null && purchase.clock.date < offer.startsOn) return 'notStarted';
   if (offer.endsOn !== null && purchase.clock.date > offer.endsOn) return 'ended';
   if (!offer.daysOfWeek.includes(purchase.clock.day)) return 'otherDay';
@@ -138,10 +168,14 @@ export function offerRunsOn(offer: Pick<EarnOffer, 'startsOn' | 'endsOn'>, date:
   return (offer.startsOn === null || offer.startsOn <= date) && (offer.endsOn === null || date <= offer.endsOn);
 }
 
-/** Which of two applicable offers wins (see the precedence above): negative when `a` does. */
+/** What an offer of its kind is worth for the precedence: its multiplier, or its fixed amount. */
+const worthOf = (offer: EarnOffer) =>
+  offerKind(offer) === 'fixedAmount' ? (offer.fixedAmount ?? 0) : (offer.earnMultiplier ?? 0);
+
+/** Which of two applicable offers of one kind wins (see the precedence above): negative when `a` does. */
 function compareOffers(a: EarnOffer, b: EarnOffer): number {
-  const byMultiplier = (b.earnMultiplier ?? 0) - (a.earnMultiplier ?? 0);
-  if (byMultiplier !== 0) return byMultiplier;
+  const byWorth = worthOf(b) - worthOf(a);
+  if (byWorth !== 0) return byWorth;
   if (a.type !== b.type) return a.type === 'Limited' ? -1 : 1;
   const aEnds = a.endsOn ?? '9999-12-31';
   const bEnds = b.endsOn ?? '9999-12-31';
@@ -159,7 +193,8 @@ export interface TermsInput extends OfferPurchase {
 /** The offer and bonuses a purchase earns under. */
 export function chooseTerms(input: TermsInput): EarnTerms {
   const applicable = input.offers.filter((offer) => offerMiss(offer, input, input.usesOf(offer.id)) === null);
-  const best = applicable.sort(compareOffers)[0];
+  const best = applicable.filter((offer) => offerKind(offer) === 'multiplier').sort(compareOffers)[0];
+  const bestFixed = applicable.filter((offer) => offerKind(offer) === 'fixedAmount').sort(compareOffers)[0];
   const bonuses = input.bonuses
     .filter(
       (bonus) => bonus.amount > 0 && (bonus.usesPerMember === null || input.usesOf(bonus.id) < bonus.usesPerMember),
@@ -167,6 +202,16 @@ export function chooseTerms(input: TermsInput): EarnTerms {
     .map(({ id, version, title, amount }) => ({ id, version, title, amount }));
   return {
     offer: best ? { id: best.id, version: best.version, title: best.title, multiplier: best.earnMultiplier! } : null,
+    ...(bestFixed
+      ? {
+          fixedOffer: {
+            id: bestFixed.id,
+            version: bestFixed.version,
+            title: bestFixed.title,
+            amount: bestFixed.fixedAmount!,
+          },
+        }
+      : {}),
     bonuses,
   };
 }
@@ -174,6 +219,7 @@ export function chooseTerms(input: TermsInput): EarnTerms {
 /** The offer ids a reward's terms used (each counts as one use of it). */
 export const termsOfferIds = (terms: EarnTerms): string[] => [
   ...(terms.offer ? [terms.offer.id] : []),
+  ...(terms.fixedOffer ? [terms.fixedOffer.id] : []),
   ...terms.bonuses.map((bonus) => bonus.id),
 ];
 
@@ -182,6 +228,7 @@ export interface EarnedAmount {
   base: number;
   /** At the tier's rate times the offer's multiplier (base when there is no offer). */
   multiplied: number;
+  /** The fixed-amount offer's amount plus the fixed bonuses. */
   bonus: number;
   total: number;
 }
@@ -201,7 +248,7 @@ export function earnedAmount(
   const multiplied = terms.offer
     ? rewardFor(eligibleCents, { amount: rate.amount * terms.offer.multiplier, perDollars: rate.perDollars }, currency)
     : base;
-  const bonus = terms.bonuses.reduce((sum, b) => sum + b.amount, 0);
+  const bonus = terms.bonuses.reduce((sum, b) => sum + b.amount, terms.fixedOffer?.amount ?? 0);
   return { base, multiplied, bonus, total: multiplied + bonus };
 }
 
@@ -237,8 +284,8 @@ export const TYPICAL_BILL_CENTS = 5000;
 
 /**
  * The offer a merchant card features at `clock` (the restaurant's clock, localClockIn): the one the decision
- * would apply to a typical bill now (every offer's minimum met, no uses yet), else the first offer running
- * today, else null. The card's tag and the page's estimate both come from chooseTerms, so neither can promise
+ * would apply to a typical bill now (every offer's minimum met, no uses yet; its multiplier offer before its
+ * fixed-amount one), else the first offer running today, else null. The card's tag and the page's estimate both come from chooseTerms, so neither can promise
  * an offer the engine would not pay at that moment.
  */
 export function featuredOffer<T extends EarnOffer>(offers: readonly T[], clock: LocalClock): T | null {
@@ -246,7 +293,8 @@ export function featuredOffer<T extends EarnOffer>(offers: readonly T[], clock: 
     TYPICAL_BILL_CENTS,
     ...offers.map((offer) => Math.round((offer.minimumSpendDollars ?? 0) * 100)),
   );
-  const { offer } = chooseTerms({ offers, bonuses: [], clock, billCents, usesOf: () => 0 });
-  const applied = offer ? offers.find((candidate) => candidate.id === offer.id) : undefined;
+  const terms = chooseTerms({ offers, bonuses: [], clock, billCents, usesOf: () => 0 });
+  const appliedId = terms.offer?.id ?? terms.fixedOffer?.id;
+  const applied = appliedId ? offers.find((candidate) => candidate.id === appliedId) : undefined;
   return applied ?? offers.find((candidate) => offerRunsOn(candidate, clock.date)) ?? null;
 }

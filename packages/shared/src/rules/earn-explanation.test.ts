@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { BASE_TERMS, promisedReward, type EarnTerms } from './earn-decision';
-import { explainPurchaseReward, formatCents, formatProgramAmount, rateWords } from './earn-explanation';
+import {
+  explainPurchaseReward,
+  fixedAmountWords,
+  formatCents,
+  formatProgramAmount,
+  rateWords,
+} from './earn-explanation';
 import type { EarnCurrency } from './earn-rates';
 
 const miles: EarnCurrency = { type: 'Mile', singular: 'mile', plural: 'miles' };
@@ -155,5 +161,53 @@ describe('a purchase reward explained', () => {
       total: 0,
       lines: ['3 miles per $1 as a Select member = 0 miles', 'Only the first $250 a month earns'],
     });
+  });
+});
+
+describe('a fixed-amount offer explained (decision 0040)', () => {
+  const base = { rate: { amount: 3, perDollars: 1 }, tierName: 'Select', maxSpendPerMonthCents: null };
+  const tuesday = { id: 'o-tue', version: 2, title: 'Tuesday treat', amount: 500 };
+
+  it("says the amount in the program's words: bonus miles or points, dollars back in cash programs", () => {
+    expect(fixedAmountWords(500, miles)).toBe('500 bonus miles');
+    expect(fixedAmountWords(1, points)).toBe('1 bonus point');
+    expect(fixedAmountWords(500, dollars)).toBe('$5 back');
+    expect(fixedAmountWords(250, credits)).toBe('$2.50 back');
+  });
+
+  it('adds a line after the rate, beside a multiplier offer that also applied', () => {
+    expect(
+      explainPurchaseReward({
+        ...base,
+        currency: miles,
+        terms: { ...triple, fixedOffer: tuesday },
+        ticketCents: 9753,
+        eligibleCents: 9753,
+      }),
+    ).toEqual([
+      '3 miles per $1 as a Select member × 3 (Triple for a limited time) = 877 miles',
+      'Plus 500 bonus miles (Tuesday treat)',
+    ]);
+    expect(
+      explainPurchaseReward({
+        ...base,
+        rate: { amount: 0.06, perDollars: 1 },
+        currency: dollars,
+        terms: { offer: null, fixedOffer: tuesday, bonuses: [] },
+        ticketCents: 5000,
+        eligibleCents: 5000,
+      }),
+    ).toEqual(['6% cash back as a Select member = $3', 'Plus $5 back (Tuesday treat)']);
+  });
+
+  it('says nothing of it when nothing was left to earn', () => {
+    const lines = explainPurchaseReward({
+      ...base,
+      currency: miles,
+      terms: { offer: null, fixedOffer: tuesday, bonuses: [] },
+      ticketCents: 5000,
+      eligibleCents: 0,
+    });
+    expect(lines.join(' ')).not.toContain('Tuesday treat');
   });
 });

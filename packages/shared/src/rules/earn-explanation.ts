@@ -2,12 +2,12 @@ import type { CurrencyType } from '../constants';
 import type { EarnTerms } from './earn-decision';
 import { earnedAmount } from './earn-decision';
 import type { EarnCurrency, EarnRate } from './earn-rates';
-import { rewardUnitOf } from './reward-amount';
+import { fixedAmountWords, formatCents, rewardUnitOf } from './reward-amount';
 
 /**
  * A purchase reward in words (docs/rewards.md "Every reward explains itself"), in the program's words and
- * units: "3 miles per $1 as a Select member × 3 (Triple for a limited time) = 877 miles", "$6 bonus (Welcome
- * back offer)", "Only the first $250 a month earns". Built from what the engine stored, so the words and the
+ * units: "3 miles per $1 as a Select member × 3 (Triple for a limited time) = 877 miles", "Plus 500 bonus miles
+ * (Tuesday treat)" for a fixed-amount offer, "$6 bonus (Welcome back offer)", "Only the first $250 a month earns". Built from what the engine stored, so the words and the
  * amount cannot disagree.
  */
 
@@ -25,14 +25,8 @@ export function clockTimeWords(hhmm: string): string {
 
 const trimmed = (value: number) => String(Number(value.toFixed(2)));
 
-/** Cents as dollars: "$6" when whole, "$12.60" otherwise, "$1,250" with thousands. */
-export function formatCents(cents: number): string {
-  const whole = cents % 100 === 0;
-  return `$${(cents / 100).toLocaleString('en-US', {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  })}`;
-}
+// Kept beside rewardFor (reward-amount.ts) so a merchant card can say an amount without this module's weight.
+export { fixedAmountWords, formatCents } from './reward-amount';
 
 /** An amount in the program's unit: "877 miles", "1 point", "$6", "$12.60" (cash programs count cents). */
 export function formatProgramAmount(amount: number, currency: EarnCurrency): string {
@@ -72,6 +66,8 @@ export function explainPurchaseReward(input: PurchaseExplanationInput): string[]
   ];
   // Nothing left under the spend limit earns nothing, bonuses included (earn-decision.ts promisedReward).
   if (input.eligibleCents > 0) {
+    if (terms.fixedOffer)
+      lines.push(`Plus ${fixedAmountWords(terms.fixedOffer.amount, currency)} (${terms.fixedOffer.title})`);
     for (const bonus of terms.bonuses)
       lines.push(`${formatProgramAmount(bonus.amount, currency)} bonus (${bonus.title})`);
   }

@@ -1,5 +1,5 @@
 import type { CurrencyType } from '../constants';
-import type { EarnRate } from './earn-rates';
+import type { EarnCurrency, EarnRate } from './earn-rates';
 import { isCashProgram } from './cash-programs';
 
 /**
@@ -14,6 +14,25 @@ const MICROS = 1_000_000;
 /** The unit a reward is counted in: whole miles or points, or cents of a dollar. */
 export function rewardUnitOf(currency: CurrencyType): 'unit' | 'cent' {
   return isCashProgram(currency) ? 'cent' : 'unit';
+}
+
+/** Cents as dollars: "$6" when whole, "$12.60" otherwise, "$1,250" with thousands. */
+export function formatCents(cents: number): string {
+  const whole = cents % 100 === 0;
+  return `$${(cents / 100).toLocaleString('en-US', {
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  })}`;
+}
+
+/**
+ * A fixed-amount offer's amount as a member reads it (decision 0040): "500 bonus miles", "1 bonus point",
+ * "$5 back", "$2.50 back" (cash programs count cents). Here rather than in earn-explanation.ts so the merchant
+ * card (the search page's first load) can say it without that module.
+ */
+export function fixedAmountWords(amount: number, currency: EarnCurrency): string {
+  if (rewardUnitOf(currency.type) === 'cent') return `${formatCents(amount)} back`;
+  return `${amount.toLocaleString('en-US')} bonus ${amount === 1 ? currency.singular : currency.plural}`;
 }
 
 /**

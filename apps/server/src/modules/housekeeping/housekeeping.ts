@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { HOUR_MS } from '@forkpoint/shared/dates/durations';
 import type { DB } from '../../db/schema';
+import { refreshLifecycles } from '../catalog/restaurants/lifecycle-refresh';
 import { pruneSummarizedDays, summarizeFinishedDays } from '../impressions/daily-rollup';
 import { pruneOutbox } from '../outbox/mailer';
 
@@ -24,13 +25,16 @@ export interface HousekeepingReport {
   daysSummarized: number;
   impressionsDeleted: number;
   mailsDeleted: number;
+  /** Restaurants whose first or last day came (coming soon → open, leaving soon → out of search). */
+  restaurantsRefreshed: number;
 }
 
 /**
  * What keeps the tables that grow with traffic bounded (issue 28): each partner's finished days of impressions
  * summarized into impression_days, the raw records of days summarized IMPRESSIONS_RETENTION_DAYS ago deleted,
  * and outbox mails (their one-time links in clear where there is no SMTP) older than EMAIL_OUTBOX_RETENTION_HOURS
- * deleted.
+ * deleted; and restaurants whose first or last day has come on their clock given the status it brings
+ * (catalog/restaurants/lifecycle-refresh.ts).
  */
 export async function runHousekeeping(db: Kysely<DB>, options: HousekeepingOptions): Promise<HousekeepingReport> {
   let daysSummarized = 0;
@@ -39,5 +43,6 @@ export async function runHousekeeping(db: Kysely<DB>, options: HousekeepingOptio
   }
   const impressionsDeleted = await pruneSummarizedDays(db, options.now, options.impressionsRetentionDays);
   const mailsDeleted = await pruneOutbox(db, options.now, options.outboxRetentionHours);
-  return { daysSummarized, impressionsDeleted, mailsDeleted };
+  const restaurantsRefreshed = await refreshLifecycles(db, options.now);
+  return { daysSummarized, impressionsDeleted, mailsDeleted, restaurantsRefreshed };
 }

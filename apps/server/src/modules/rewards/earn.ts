@@ -416,7 +416,7 @@ function termsOfPurchase(
     billCents: events.authorizedCents ?? events.settledCents ?? 0,
     usesOf: (id) => uses.get(`${row.member_id}/${id}`) ?? 0,
   });
-  return terms.offer || terms.bonuses.length > 0 ? terms : null;
+  return terms.offer || terms.fixedOffer || terms.bonuses.length > 0 ? terms : null;
 }
 
 /** The forfeit of a purchase on a blackout date or outside the restaurant's benefit hours; null when it earns. */

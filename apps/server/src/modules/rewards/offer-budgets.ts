@@ -51,12 +51,15 @@ export class ImportOffers {
     return offers === merchant.offers ? merchant : { ...merchant, offers };
   }
 
-  /** A new purchase's eligible bill counts against the budget of the offer it earned under. */
+  /** A new purchase's eligible bill counts against the budget of each offer it earned under (either kind). */
   record(merchantId: number, terms: EarnTerms | null, eligibleCents: number): void {
-    if (!terms?.offer || eligibleCents <= 0) return;
-    const key = `${merchantId}/${terms.offer.id}`;
-    if (!this.budgets.has(key)) return;
-    this.spent.set(key, (this.spent.get(key) ?? 0) + eligibleCents);
+    if (!terms || eligibleCents <= 0) return;
+    for (const offer of [terms.offer, terms.fixedOffer]) {
+      if (!offer) continue;
+      const key = `${merchantId}/${offer.id}`;
+      if (!this.budgets.has(key)) continue;
+      this.spent.set(key, (this.spent.get(key) ?? 0) + eligibleCents);
+    }
   }
 
   private isSpent(key: string): boolean {

@@ -2,7 +2,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 
 /**
- * How many of a member's purchases each offer and bonus paid (by its id in the rewards' earn_terms), Forfeit
+ * How many of a member's purchases each offer (multiplier or fixed amount) and bonus paid (by its id in the
+ * rewards' earn_terms), Forfeit
  * ones aside: a Limited offer's per-member uses and a flex offer's one visit are counted from it, by the engine
  * when it decides a new purchase and by the flex-offer call, which shows no offer once it is used.
  */
@@ -15,6 +16,8 @@ const usesSql = (memberIds: number[], offerId: string | null) => sql<{
   FROM rewards r
   CROSS JOIN LATERAL (
     SELECT r.earn_terms -> 'offer' ->> 'id' AS offer_id
+    UNION ALL
+    SELECT r.earn_terms -> 'fixedOffer' ->> 'id'
     UNION ALL
     SELECT b ->> 'id' FROM jsonb_array_elements(r.earn_terms -> 'bonuses') b
   ) o

@@ -41,7 +41,7 @@ export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: restaurantSearchQuerySchema, response: { 200: restaurantSearchSchema, ...ERRORS } },
     },
     async (request) => {
-      const result = await searchRestaurants(db(), partnerOf(request), request.query.q);
+      const result = await searchRestaurants(db(), partnerOf(request), request.query.q, app.clock());
       await recordStaffAction(request, {
         action: RESTAURANT_ACTIONS.search,
         after: { q: request.query.q, found: result.restaurants.map((r) => r.merchantId) },
@@ -57,7 +57,7 @@ export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: restaurantParamsSchema, response: { 200: restaurantDetailSchema, ...ERRORS } },
     },
     async (request) => {
-      const detail = await restaurantDetail(db(), partnerOf(request), request.params.merchantId);
+      const detail = await restaurantDetail(db(), partnerOf(request), request.params.merchantId, app.clock());
       await recordStaffAction(request, {
         action: RESTAURANT_ACTIONS.view,
         target: { type: 'restaurant', id: detail.merchantId },
@@ -82,6 +82,7 @@ export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
             partnerCode: partnerOf(request),
             merchantId: request.params.merchantId,
             input,
+            now: app.clock(),
           });
           const target = { type: 'restaurant', id: after.merchantId };
           await recordStaffAction(request, { action: RESTAURANT_ACTIONS.edit, target, before, after }, trx);
@@ -97,21 +98,19 @@ export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: restaurantParamsSchema, response: { 200: restaurantDetailSchema, ...ERRORS } },
     },
     async (request) => {
-      const { status } = parseForm(restaurantStatusSchema, request.body, RESTAURANT_MESSAGES.form);
+      const change = parseForm(restaurantStatusSchema, request.body, RESTAURANT_MESSAGES.form);
       const partnerCode = partnerOf(request);
       const { merchantId } = request.params;
+      const now = app.clock();
+      // Closing and reopening are status changes too: one action, its before and after naming the status.
       await db()
         .transaction()
         .execute(async (trx) => {
-          const change = await setRestaurantStatus({ db: trx, partnerCode, merchantId, status });
+          const { before, after } = await setRestaurantStatus({ db: trx, partnerCode, merchantId, change, now });
           const target = { type: 'restaurant', id: merchantId };
-          await recordStaffAction(
-            request,
-            { action: RESTAURANT_ACTIONS.status, target, before: { status: change.before }, after: { status } },
-            trx,
-          );
+          await recordStaffAction(request, { action: RESTAURANT_ACTIONS.status, target, before, after }, trx);
         });
-      return restaurantDetail(db(), partnerCode, merchantId);
+      return restaurantDetail(db(), partnerCode, merchantId, now);
     },
   );
 };

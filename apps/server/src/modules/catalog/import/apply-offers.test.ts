@@ -53,3 +53,22 @@ describe('applyOffers', () => {
     expect(applyOffers([stored('a', 1)], undefined)).toEqual([stored('a', 1)]);
   });
 });
+
+describe('fixed-amount offers in the import (decision 0040)', () => {
+  it('stores the amount, keeps the version while it stays, and bumps it when the amount changes', () => {
+    const bonus = (amount: number) => input('bonus', 2, { multiplier: null, fixedAmount: amount });
+    const first = applyOffers([], { list: [bonus(500)], complete: true });
+    expect(first).toEqual([
+      expect.objectContaining({ id: 'bonus', earnMultiplier: null, fixedAmount: 500, version: 1 }),
+    ]);
+    expect(applyOffers(first, { list: [bonus(500)], complete: true })[0]!.version).toBe(1);
+    expect(applyOffers(first, { list: [bonus(800)], complete: true })[0]).toMatchObject({
+      fixedAmount: 800,
+      version: 2,
+    });
+  });
+
+  it('leaves a multiplier offer without the key, so its stored terms compare as before', () => {
+    expect(applyOffers([], { list: [input('o')], complete: true })[0]).not.toHaveProperty('fixedAmount');
+  });
+});

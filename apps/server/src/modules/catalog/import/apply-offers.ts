@@ -31,6 +31,8 @@ function offerOf(input: OfferInput): Omit<MerchantOffer, 'version'> {
     description: input.description,
     daysOfWeek: input.days,
     earnMultiplier: input.multiplier,
+    // Only a fixed-amount offer carries the key, so a multiplier offer's stored terms stay as they were.
+    ...(input.fixedAmount !== undefined ? { fixedAmount: input.fixedAmount } : {}),
     startsOn: input.startsOn,
     endsOn: input.endsOn,
     hours: input.hours,
@@ -52,6 +54,7 @@ function sameTerms(a: Omit<MerchantOffer, 'version'>, b: Omit<MerchantOffer, 've
     a.description === b.description &&
     a.daysOfWeek.join('|') === b.daysOfWeek.join('|') &&
     a.earnMultiplier === b.earnMultiplier &&
+    (a.fixedAmount ?? null) === (b.fixedAmount ?? null) &&
     a.startsOn === b.startsOn &&
     a.endsOn === b.endsOn &&
     (a.hours?.from ?? null) === (b.hours?.from ?? null) &&

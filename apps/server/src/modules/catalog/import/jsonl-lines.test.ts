@@ -62,4 +62,27 @@ describe('readCatalogJsonl', () => {
     ]);
     expect(readCatalogJsonl('\n \n', PROGRAMS)).toMatchObject({ ok: false });
   });
+
+  it('reads a fixed-amount offer, and refuses an offer with both kinds or neither (decision 0040)', () => {
+    const lines = [
+      { sourceId: 'f-1', offers: [{ id: 'bonus', fixedAmount: 500, days: ['Tue'] }] },
+      { sourceId: 'f-2', offers: [{ id: 'both', multiplier: 2, fixedAmount: 500 }] },
+      { sourceId: 'f-3', offers: [{ id: 'none' }] },
+      { sourceId: 'f-4', offers: [{ id: 'half', fixedAmount: 2.5 }] },
+    ];
+    const read = readCatalogJsonl(lines.map((line) => JSON.stringify(line)).join('\n'), PROGRAMS);
+    if (!read.ok) throw new Error(read.reason);
+    expect(read.lines[0]).toMatchObject({
+      input: {
+        offers: {
+          list: [{ id: 'bonus', multiplier: null, fixedAmount: 500, days: ['Tue'], title: 'Bonus on Tuesdays' }],
+        },
+      },
+    });
+    expect(read.lines.slice(1).map((l) => ('reason' in l ? l.reason : null))).toEqual([
+      'offers.0.fixedAmount: an offer has a multiplier or a fixedAmount, not both',
+      'offers.0.multiplier: an offer needs a multiplier or a fixedAmount',
+      expect.stringMatching(/^offers\.0\.fixedAmount: fixedAmount must be a whole number/),
+    ]);
+  });
 });

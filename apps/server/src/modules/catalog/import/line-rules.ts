@@ -37,24 +37,29 @@ export function daysOf(values: readonly string[], field: string): DayOfWeek[] {
 
 const MULTIPLIER_WORDS: Readonly<Record<number, string>> = { 2: 'Double', 3: 'Triple', 4: 'Quadruple' };
 
-/** An offer's words when the file gives none: "Double on Mondays and Thursdays", "Triple for a limited time". */
-export function offerWords(multiplier: number, days: readonly DayOfWeek[], dated: boolean): [string, string] {
-  const word = MULTIPLIER_WORDS[multiplier] ?? `${multiplier}×`;
+/**
+ * An offer's words when the file gives none: "Double on Mondays and Thursdays", "Triple for a limited time"; a
+ * fixed-amount offer "Bonus on Tuesdays" (its amount is said in each program's unit where it is shown).
+ */
+export function offerWords(multiplier: number | null, days: readonly DayOfWeek[], dated: boolean): [string, string] {
+  const word = multiplier === null ? 'Bonus' : (MULTIPLIER_WORDS[multiplier] ?? `${multiplier}×`);
   const when =
     days.length === 7
       ? dated
         ? ' for a limited time'
         : ' every day'
       : ` on ${days.map((d) => `${DAY_NAMES[d]}s`).join(' and ')}`;
+  if (multiplier === null) return [`${word}${when}`, `Earn a fixed bonus on each visit${when}.`];
   return [`${word}${when}`, `Earn ${word.toLowerCase()}${when}.`];
 }
 
-/** An offer's fields checked together: a multiplier in range, days, dates in order. */
+/** An offer's fields checked together: a multiplier or a fixed amount in range, days, dates in order. */
 export function offerInput(given: {
   id: string;
   title?: string | undefined;
   description?: string | undefined;
-  multiplier: number;
+  multiplier?: number | undefined;
+  fixedAmount?: number | undefined;
   days?: readonly string[] | undefined;
   startsOn?: string | undefined;
   endsOn?: string | undefined;
@@ -62,7 +67,21 @@ export function offerInput(given: {
   minimumSpendDollars?: number | undefined;
   usesPerMember?: number | undefined;
 }): OfferInput {
-  if (!Number.isFinite(given.multiplier) || given.multiplier <= 1 || given.multiplier > CATALOG_LIMITS.maxMultiplier) {
+  const fixedAmount = given.fixedAmount ?? null;
+  const multiplier = fixedAmount === null ? (given.multiplier ?? Number.NaN) : null;
+  if (fixedAmount !== null && given.multiplier !== undefined) {
+    throw new LineError('an offer has a multiplier or a fixedAmount, not both');
+  }
+  if (
+    fixedAmount !== null &&
+    (!Number.isInteger(fixedAmount) || fixedAmount < 1 || fixedAmount > CATALOG_LIMITS.maxFixedAmount)
+  ) {
+    throw new LineError(`offer fixedAmount must be a whole number from 1 to ${CATALOG_LIMITS.maxFixedAmount}`);
+  }
+  if (
+    multiplier !== null &&
+    (!Number.isFinite(multiplier) || multiplier <= 1 || multiplier > CATALOG_LIMITS.maxMultiplier)
+  ) {
     throw new LineError(`offer multiplier must be a number above 1, at most ${CATALOG_LIMITS.maxMultiplier}`);
   }
   const days = given.days && given.days.length > 0 ? daysOf(given.days, 'offer days') : [...DAYS_OF_WEEK];
@@ -70,12 +89,13 @@ export function offerInput(given: {
   const endsOn = given.endsOn ? realDate(given.endsOn, 'offer ends_on') : null;
   if (startsOn && endsOn && startsOn > endsOn) throw new LineError('offer ends_on is before its starts_on');
   if (given.hours && given.hours.from >= given.hours.until) throw new LineError('offer hours end before they start');
-  const [title, description] = offerWords(given.multiplier, days, startsOn !== null || endsOn !== null);
+  const [title, description] = offerWords(multiplier, days, startsOn !== null || endsOn !== null);
   return {
     id: given.id,
     title: given.title ?? title,
     description: given.description ?? description,
-    multiplier: given.multiplier,
+    multiplier,
+    ...(fixedAmount !== null ? { fixedAmount } : {}),
     days,
     startsOn,
     endsOn,

@@ -9,7 +9,10 @@ export interface OfferInput {
   id: string;
   title: string;
   description: string;
-  multiplier: number;
+  /** A multiplier offer's multiplier, or null for a fixed-amount offer (exactly one of the two). */
+  multiplier: number | null;
+  /** A fixed-amount offer's reward units per qualifying purchase (decision 0040); absent for a multiplier offer. */
+  fixedAmount?: number;
   days: DayOfWeek[];
   startsOn: string | null;
   endsOn: string | null;

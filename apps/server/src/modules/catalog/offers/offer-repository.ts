@@ -135,12 +135,20 @@ export async function budgetSpentCents(
 ): Promise<Map<string, number>> {
   const spent = new Map<string, number>();
   if (offers.length === 0) return spent;
+  // A reward may have earned under a multiplier offer and a fixed-amount one (decision 0040): its bill counts for
+  // each. The restaurants lead the partial index rewards_offer_spend (merchant_id, …) WHERE earn_terms IS NOT NULL.
   const { rows } = await sql<{ merchant_id: number; offer_id: string; spent: string }>`
-    SELECT merchant_id, earn_terms -> 'offer' ->> 'id' AS offer_id, sum(eligible_cents) AS spent
-    FROM rewards
-    WHERE merchant_id = ANY(${[...new Set(offers.map((o) => o.merchantId))]}::integer[])
-      AND earn_terms -> 'offer' ->> 'id' = ANY(${[...new Set(offers.map((o) => o.offerId))]}::text[])
-      AND award_status <> 'Forfeit'
+    SELECT r.merchant_id, o.offer_id, sum(r.eligible_cents) AS spent
+    FROM rewards r
+    CROSS JOIN LATERAL (
+      SELECT r.earn_terms -> 'offer' ->> 'id' AS offer_id
+      UNION ALL
+      SELECT r.earn_terms -> 'fixedOffer' ->> 'id'
+    ) o
+    WHERE r.merchant_id = ANY(${[...new Set(offers.map((o) => o.merchantId))]}::integer[])
+      AND r.earn_terms IS NOT NULL
+      AND o.offer_id = ANY(${[...new Set(offers.map((o) => o.offerId))]}::text[])
+      AND r.award_status <> 'Forfeit'
     GROUP BY 1, 2`.execute(db);
   for (const row of rows) spent.set(`${row.merchant_id}/${row.offer_id}`, Number(row.spent));
   return spent;

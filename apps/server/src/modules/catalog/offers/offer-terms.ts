@@ -13,6 +13,8 @@ export function termsOf(id: string, version: number, input: OfferInput): Version
     description: input.description,
     daysOfWeek: input.daysOfWeek,
     earnMultiplier: input.earnMultiplier,
+    // Only a fixed-amount offer carries the key (decision 0040): a multiplier offer's terms stay as before.
+    ...(input.fixedAmount !== null ? { fixedAmount: input.fixedAmount } : {}),
     startsOn: input.startsOn,
     endsOn: input.endsOn,
     hours: input.hours,
@@ -66,6 +68,7 @@ function view(
     description: terms.description ?? '',
     daysOfWeek: [...terms.daysOfWeek],
     earnMultiplier: terms.earnMultiplier,
+    fixedAmount: terms.fixedAmount ?? null,
     startsOn: terms.startsOn,
     endsOn: terms.endsOn,
     hours: terms.hours,

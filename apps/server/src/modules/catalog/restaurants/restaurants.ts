@@ -6,38 +6,57 @@ import {
   type RestaurantEdit,
   type RestaurantMatch,
   type RestaurantStatus,
+  type RestaurantStatusChange,
+  RESTAURANT_STATUS_MESSAGES,
 } from '@forkpoint/shared/contracts/support-restaurants';
+import { localDateIn } from '@forkpoint/shared/dates/zoned-clock';
 import type { DB } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { searchTextOf } from '../../merchants/search-text';
 import { versionsOf } from '../offers/offer-repository';
 import { consoleOffers } from '../offers/offer-terms';
+import { failOnFieldErrors } from '../../../lib/parse-form';
+import { carriageOf, lifecycleStatus, withLifecycleHighlight, type LifecycleDates } from './lifecycle';
 import {
   findRestaurants,
   lockRestaurant,
   restaurantOf,
+  saveLifecycle,
+  setCarriage,
+  setHighlights,
   updateRestaurant,
   type RestaurantRow,
 } from './restaurant-repository';
 
 /**
- * The console's restaurants (issue 32 part 3): find, read, edit, and mark coming or leaving soon. Plain
- * arguments; always within `partnerCode`, the staff member's program. The routes audit each change with the
- * before and after these return.
+ * The console's restaurants (issue 32 part 3): find, read, edit, and mark coming soon, leaving soon, closed or
+ * open again. Plain arguments; always within `partnerCode`, the staff member's program. The routes audit each
+ * change with the before and after these return.
  */
 
-/** Coming and leaving soon are the restaurant's highlights (what the member's card and page show). */
-const STATUS_HIGHLIGHTS: Record<Exclude<RestaurantStatus, 'open'>, string> = {
-  comingSoon: 'comingSoon',
-  leavingSoon: 'leavingSoon',
-};
-const statusOf = (highlights: readonly string[]): RestaurantStatus =>
-  highlights.includes('comingSoon') ? 'comingSoon' : highlights.includes('leavingSoon') ? 'leavingSoon' : 'open';
+/**
+ * The status on the restaurant's clock at `now`: from its dates when it has a catalog row (lifecycle.ts);
+ * a generated restaurant never given dates keeps the highlight the seed drew for it.
+ */
+function statusOf(
+  row: Pick<RestaurantRow, 'highlights' | 'time_zone' | 'opens_on' | 'closes_on' | 'closed' | 'cataloged'>,
+  now: Date,
+): RestaurantStatus {
+  if (row.cataloged) return lifecycleStatus(datesOf(row), localDateIn(row.time_zone, now));
+  const { highlights } = row;
+  return highlights.includes('comingSoon') ? 'comingSoon' : highlights.includes('leavingSoon') ? 'leavingSoon' : 'open';
+}
+const datesOf = (row: Pick<RestaurantRow, 'opens_on' | 'closes_on' | 'closed'>): LifecycleDates => ({
+  opensOn: row.opens_on,
+  closesOn: row.closes_on,
+  closed: row.closed,
+});
 
 export async function searchRestaurants(
   db: Kysely<DB>,
   partnerCode: string,
   q: string,
+  now: Date,
 ): Promise<{ restaurants: RestaurantMatch[]; truncated: boolean }> {
   const rows = await findRestaurants(db, partnerCode, q, RESTAURANT_SEARCH_LIMIT);
   return {
@@ -46,7 +65,7 @@ export async function searchRestaurants(
       name: r.name,
       city: r.city,
       state: r.state,
-      status: statusOf(r.highlights),
+      status: statusOf(r, now),
       activeOffers: r.offer_count,
     })),
     truncated: rows.length > RESTAURANT_SEARCH_LIMIT,
@@ -76,12 +95,13 @@ export async function restaurantDetail(
   db: Kysely<DB>,
   partnerCode: string,
   merchantId: string,
+  now: Date,
 ): Promise<RestaurantDetail> {
   const row = await programRestaurant(db, partnerCode, merchantId);
-  return detailOf(row, await versionsOf(db, row.id));
+  return detailOf(row, await versionsOf(db, row.id), now);
 }
 
-function detailOf(row: RestaurantRow, versions: Awaited<ReturnType<typeof versionsOf>>): RestaurantDetail {
+function detailOf(row: RestaurantRow, versions: Awaited<ReturnType<typeof versionsOf>>, now: Date): RestaurantDetail {
   return {
     merchantId: row.merchant_id,
     name: row.name,
@@ -92,10 +112,13 @@ function detailOf(row: RestaurantRow, versions: Awaited<ReturnType<typeof versio
     neighborhood: row.neighborhood,
     priceLevel: row.price_level,
     ...limitsOf(row.details),
-    status: statusOf(row.highlights),
+    status: statusOf(row, now),
+    opensOn: row.opens_on,
+    closesOn: row.closes_on,
     timeZone: row.time_zone,
     cuisines: row.cuisines,
-    programs: row.partner_codes,
+    // The listed programs: those carrying it, or, while it is closed, those a reopening gives it back to.
+    programs: row.listed_programs,
     brand: row.brand,
     imageIds: row.image_ids,
     offers: consoleOffers(row.offers, versions),
@@ -108,11 +131,12 @@ export async function editRestaurant(args: {
   partnerCode: string;
   merchantId: string;
   input: RestaurantEdit;
+  now: Date;
 }): Promise<{ before: RestaurantDetail; after: RestaurantDetail }> {
-  const { db, partnerCode, merchantId, input } = args;
+  const { db, partnerCode, merchantId, input, now } = args;
   const row = await programRestaurant(db, partnerCode, merchantId);
   await lockRestaurant(db, row.id);
-  const before = await restaurantDetail(db, partnerCode, merchantId);
+  const before = await restaurantDetail(db, partnerCode, merchantId, now);
   const visitLimits = {
     maxSpendPerMonth: input.maxSpendPerMonth,
     maxVisitsPerMonth: input.maxVisitsPerMonth ?? 'unlimited',
@@ -133,21 +157,55 @@ export async function editRestaurant(args: {
     .set({ search_text: searchTextOf({ name: input.name, cuisines: row.cuisines }) })
     .where('id', '=', row.id)
     .execute();
-  return { before, after: await restaurantDetail(db, partnerCode, merchantId) };
+  return { before, after: await restaurantDetail(db, partnerCode, merchantId, now) };
 }
 
-/** Marks the restaurant open, coming soon or leaving soon (one of the two highlights, or neither). */
+/** What a status change is audited with: the status and the dates it follows from. */
+export interface LifecycleRecord {
+  status: RestaurantStatus;
+  opensOn: string | null;
+  closesOn: string | null;
+}
+
+/**
+ * Marks the restaurant coming soon from a first day, leaving soon through a last day, closed, or open (which
+ * clears the dates and reopens a closed one), stored as the import stores it (lifecycle.ts): the dates on its
+ * catalog row, its highlight, and its carriage, which closing empties so it leaves members' search and its page
+ * at once (the catalog version moves with the carriage, retiring every instance's cached search pages).
+ * `db`: a transaction.
+ */
 export async function setRestaurantStatus(args: {
   db: Kysely<DB>;
   partnerCode: string;
   merchantId: string;
-  status: RestaurantStatus;
-}): Promise<{ before: RestaurantStatus; after: RestaurantStatus }> {
-  const { db, partnerCode, merchantId, status } = args;
+  change: RestaurantStatusChange;
+  now: Date;
+}): Promise<{ before: LifecycleRecord; after: LifecycleRecord }> {
+  const { db, partnerCode, merchantId, change, now } = args;
   const row = await programRestaurant(db, partnerCode, merchantId);
   await lockRestaurant(db, row.id);
-  const kept = row.highlights.filter((h) => h !== 'comingSoon' && h !== 'leavingSoon');
-  const highlights = status === 'open' ? kept : [STATUS_HIGHLIGHTS[status], ...kept];
-  await db.updateTable('merchants').set({ highlights }).where('id', '=', row.id).execute();
-  return { before: statusOf(row.highlights), after: status };
+  const today = localDateIn(row.time_zone, now);
+  failOnFieldErrors(
+    [
+      ...(change.status === 'comingSoon' && !(change.opensOn! > today)
+        ? [{ field: 'opensOn', message: RESTAURANT_STATUS_MESSAGES.opensOn }]
+        : []),
+      ...(change.status === 'leavingSoon' && !(change.closesOn! >= today)
+        ? [{ field: 'closesOn', message: RESTAURANT_STATUS_MESSAGES.closesOn }]
+        : []),
+    ],
+    RESTAURANT_MESSAGES.form,
+  );
+  const dates: LifecycleDates = {
+    opensOn: change.status === 'comingSoon' ? change.opensOn! : null,
+    closesOn: change.status === 'leavingSoon' ? change.closesOn! : null,
+    closed: change.status === 'closed',
+  };
+  await saveLifecycle(db, row, dates);
+  await setCarriage(db, row.id, carriageOf(row.listed_programs, dates, today));
+  await setHighlights(db, row.id, withLifecycleHighlight(row.highlights, dates, today));
+  return {
+    before: { status: statusOf(row, now), opensOn: row.opens_on, closesOn: row.closes_on },
+    after: { status: lifecycleStatus(dates, today), opensOn: dates.opensOn, closesOn: dates.closesOn },
+  };
 }

@@ -150,7 +150,11 @@ function EarnDetails({ merchant }: { merchant: Merchant }) {
               <strong className="merchant-offer__title">{offer.title}</strong>
               <span>{offer.description}</span>
               <ul className="merchant-offer__terms">
-                {offerTerms(offer).map((term) => (
+                {offerTerms(offer, {
+                  type: partner.currencyType,
+                  singular: partner.terms.currencySingular,
+                  plural: partner.terms.currencyPlural,
+                }).map((term) => (
                   <li key={term}>{term}</li>
                 ))}
               </ul>

@@ -71,6 +71,30 @@ describe('what a bill would earn here today', () => {
     });
   });
 
+  it("adds a fixed-amount offer to the tier's rate and a multiplier, and names a larger one behind a minimum", () => {
+    const treat = offer({ id: 'o-treat', title: 'Tuesday treat', earnMultiplier: null, fixedAmount: 500 });
+    expect(estimate({ offers: [treat, doubleTuesdays] })).toEqual({
+      headline: 'A $50 meal today earns 800 miles',
+      lines: [
+        '3 miles per $1 as a Select member × 2 (Double on Tuesdays) = 300 miles',
+        'Plus 500 bonus miles (Tuesday treat)',
+      ],
+      later: null,
+      minimum: null,
+    });
+    const bigTreat = offer({
+      id: 'o-big',
+      title: 'Big night bonus',
+      earnMultiplier: null,
+      fixedAmount: 2000,
+      minimumSpendDollars: 100,
+    });
+    expect(estimate({ offers: [treat, bigTreat] })).toMatchObject({
+      headline: 'A $50 meal today earns 650 miles',
+      minimum: 'Big night bonus applies to bills of $100 or more',
+    });
+  });
+
   it("earns at the tier's rate alone where no offer applies", () => {
     expect(estimate({ tierLevel: 'OptedOut', tierName: 'Basic' })).toMatchObject({
       headline: 'A $50 meal today earns 25 miles',

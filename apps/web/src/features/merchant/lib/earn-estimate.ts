@@ -5,6 +5,7 @@ import {
   availabilityMiss,
   localClockIn,
   minutesOf,
+  offerKind,
   offerMiss,
   promisedReward,
   type FixedBonus,
@@ -146,27 +147,32 @@ export function earnEstimate(input: EstimateInput): EarnEstimate | null {
     .filter((from) => minutesOf(from) > clock.minutes)
     .sort()
     .map((from) => ({ from, reward: promise({ ...clock, minutes: minutesOf(from) }, billCents) }))
-    .filter(({ reward }) => reward.terms.offer && reward.amount.total > now.amount.total)
+    .filter(({ reward }) => (reward.terms.offer || reward.terms.fixedOffer) && reward.amount.total > now.amount.total)
     .sort((a, b) => b.reward.amount.total - a.reward.amount.total)[0];
 
-  // The best offer this bill is under the minimum of, and that would earn more than what applies now.
+  // The best offer this bill is under the minimum of, and that would earn more than what applies now: a higher
+  // multiplier, else a larger fixed amount (the two kinds add up, decision 0040).
   const nowMultiplier = now.terms.offer?.multiplier ?? 1;
-  const underMinimum = merchant.offers
-    .filter(
-      (offer) =>
-        offerMiss(offer, { clock, billCents }, 0) === 'belowMinimum' && (offer.earnMultiplier ?? 0) > nowMultiplier,
-    )
-    .sort((a, b) => (b.earnMultiplier ?? 0) - (a.earnMultiplier ?? 0))[0];
+  const nowFixed = now.terms.fixedOffer?.amount ?? 0;
+  const belowMinimum = merchant.offers.filter((offer) => offerMiss(offer, { clock, billCents }, 0) === 'belowMinimum');
+  const underMinimum =
+    belowMinimum
+      .filter((offer) => offerKind(offer) === 'multiplier' && (offer.earnMultiplier ?? 0) > nowMultiplier)
+      .sort((a, b) => (b.earnMultiplier ?? 0) - (a.earnMultiplier ?? 0))[0] ??
+    belowMinimum
+      .filter((offer) => offerKind(offer) === 'fixedAmount' && (offer.fixedAmount ?? 0) > nowFixed)
+      .sort((a, b) => (b.fixedAmount ?? 0) - (a.fixedAmount ?? 0))[0];
 
   // "Today" holds only when the answer does not change with the hour.
-  const timed = Boolean(later) || merchant.offers.some((offer) => offer.id === now.terms.offer?.id && offer.hours);
+  const applied = [now.terms.offer?.id, now.terms.fixedOffer?.id];
+  const timed = Boolean(later) || merchant.offers.some((offer) => applied.includes(offer.id) && offer.hours);
   const total = formatProgramAmount(now.amount.total, currency);
   const limit = now.eligibleCents < billCents ? ', up to the monthly limit' : '';
   return {
     headline: `A ${formatCents(billCents)} meal ${timed ? 'now' : 'today'} earns ${total}${limit}`,
     lines,
     later: later
-      ? `From ${clockTimeWords(later.from)}, the same meal earns ${formatProgramAmount(later.reward.amount.total, currency)} (${later.reward.terms.offer!.title})`
+      ? `From ${clockTimeWords(later.from)}, the same meal earns ${formatProgramAmount(later.reward.amount.total, currency)} (${(later.reward.terms.offer ?? later.reward.terms.fixedOffer)!.title})`
       : null,
     minimum: underMinimum
       ? `${underMinimum.title} applies to bills of ${formatCents(Math.round(underMinimum.minimumSpendDollars! * 100))} or more`

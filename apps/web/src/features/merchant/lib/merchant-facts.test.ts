@@ -94,6 +94,30 @@ describe('merchant facts', () => {
     ).toEqual(['On Friday and Saturday, 10:30 PM to 2 AM', 'On bills of $12.50 or more', 'Your first visit']);
   });
 
+  it("say what a fixed-amount offer adds, in the program's words, before its other terms (decision 0040)", () => {
+    const fixed = {
+      id: 'o-fixed',
+      type: 'Limited' as const,
+      title: 'Tuesday treat',
+      description: '',
+      daysOfWeek: ['Tue' as const],
+      earnMultiplier: null,
+      fixedAmount: 500,
+      startsOn: null,
+      endsOn: null,
+      ...PLAIN_OFFER_TERMS,
+      usesPerMember: 2,
+    };
+    expect(offerTerms(fixed, { type: 'Mile', singular: 'mile', plural: 'miles' })).toEqual([
+      '500 bonus miles a visit, on top of your earn rate',
+      'On Tuesday',
+      'Your first 2 visits',
+    ]);
+    expect(offerTerms(fixed, { type: 'Dollar', singular: 'dollar', plural: 'dollars' })[0]).toBe(
+      '$5 back a visit, on top of your earn rate',
+    );
+  });
+
   it('write offer hours the short way', () => {
     expect(['00:00', '09:15', '12:00', '17:00', '24:00'].map(clockTimeWords)).toEqual([
       'midnight',

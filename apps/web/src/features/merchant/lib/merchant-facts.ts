@@ -1,5 +1,6 @@
 import type { Merchant, MerchantHighlight, MerchantOffer } from '@forkpoint/shared/contracts/merchants';
-import { clockTimeWords, formatCents } from '@forkpoint/shared/rules/earn-explanation';
+import { clockTimeWords, fixedAmountWords, formatCents } from '@forkpoint/shared/rules/earn-explanation';
+import type { EarnCurrency } from '@forkpoint/shared/rules/earn-rates';
 import { formatBenefitDays, formatCalendarDate } from './benefit-schedule';
 
 /** The merchant page's words for the catalog's fields (highlights, meters, limits, offers). */
@@ -65,14 +66,20 @@ export function visitLimitLines(limits: Merchant['visitLimits']): string[] {
 }
 
 /**
- * An offer's terms as the engine applies them (rules/earn-decision.ts offerMiss), one phrase each: its days and
+ * An offer's terms as the engine applies them (rules/earn-decision.ts offerMiss), one phrase each: a fixed-amount
+ * offer's amount in the program's words ("500 bonus miles a visit, on top of your earn rate"), its days and
  * hours ("On Tuesday, 5 PM to 10 PM"), its dates when it is Limited, its minimum bill ("On bills of $25 or
  * more") and its uses ("Your first 2 visits").
  */
-export function offerTerms(offer: MerchantOffer): string[] {
+export function offerTerms(offer: MerchantOffer, currency?: EarnCurrency): string[] {
   const days = formatBenefitDays(offer.daysOfWeek);
   const hours = offer.hours ? `, ${clockTimeWords(offer.hours.from)} to ${clockTimeWords(offer.hours.until)}` : '';
-  const terms = [`${days === 'Every day' ? 'Every day' : `On ${days}`}${hours}`];
+  const terms: string[] = [];
+  // A fixed-amount offer says what it adds first, in the program's words (decision 0040).
+  if (offer.fixedAmount && currency) {
+    terms.push(`${fixedAmountWords(offer.fixedAmount, currency)} a visit, on top of your earn rate`);
+  }
+  terms.push(`${days === 'Every day' ? 'Every day' : `On ${days}`}${hours}`);
   if (offer.startsOn && offer.endsOn) {
     terms.push(`${formatCalendarDate(offer.startsOn)} to ${formatCalendarDate(offer.endsOn)}`);
   } else if (offer.startsOn) {

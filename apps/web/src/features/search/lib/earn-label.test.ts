@@ -94,6 +94,26 @@ describe('the earn label of a merchant card', () => {
       expect(tagAt('2026-11-30T17:00:00Z', [endedLimited])).toBe('Fall triple');
     });
 
+    it("says a fixed-amount offer with its amount in the program's words (decision 0040)", () => {
+      const tuesdayTreat = {
+        ...DOUBLE_TUESDAYS,
+        id: 'o5',
+        title: 'Tuesday treat',
+        earnMultiplier: null,
+        fixedAmount: 500,
+      } satisfies MerchantOffer;
+      // Tuesday noon in New York: the treat applies, and no multiplier offer does.
+      expect(tagAt('2026-12-01T17:00:00Z', [tuesdayTreat])).toBe('Tuesday treat: 500 bonus miles');
+      const cash = merchantEarnLabel(
+        testMerchant({ access: granted, offers: [tuesdayTreat], timeZone: 'America/New_York' }),
+        viewer({ currency: { type: 'Dollar', singular: 'dollar', plural: 'dollars' } }),
+        new Date('2026-12-01T17:00:00Z'),
+      );
+      expect(cash.kind === 'earn' ? cash.offer : undefined).toBe('Tuesday treat: $5 back');
+      // Beside a multiplier offer that applies too, the card tags the multiplier.
+      expect(tagAt('2026-12-01T17:00:00Z', [tuesdayTreat, DOUBLE_TUESDAYS])).toBe('Double on Tues');
+    });
+
     it('tags the first offer where the time zone is unknown', () => {
       expect(tagAt('2026-12-03T17:00:00Z', [DOUBLE_TUESDAYS], 'Mars/Olympus_Mons')).toBe('Double on Tues');
     });

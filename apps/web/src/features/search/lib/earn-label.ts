@@ -1,7 +1,8 @@
 import type { TierLevel } from '@forkpoint/shared/constants';
 import { DEFAULT_EARN_COPY, type EarnCopy, type EarnUnlockCopy } from '@forkpoint/shared/content/earn-copy';
 import type { MerchantCard } from '@forkpoint/shared/contracts/merchants';
-import { featuredOffer, localClockIn } from '@forkpoint/shared/rules/earn-decision';
+import { featuredOffer, localClockIn, type EarnOffer } from '@forkpoint/shared/rules/earn-decision';
+import { fixedAmountWords } from '@forkpoint/shared/rules/reward-amount';
 import { earnRateFor, formatEarnRate, type EarnCurrency, type EarnRates } from '@forkpoint/shared/rules/earn-rates';
 import type { UnlockTier } from '@forkpoint/shared/rules/merchant-access';
 
@@ -68,17 +69,27 @@ export type EarnLabel =
 /**
  * The offer a card tags (rules/earn-decision.ts featuredOffer): the one the earn decision would apply to a meal
  * at the restaurant now, on its own clock, else the first offer running there today. A restaurant in a time zone
- * the browser does not know tags its first offer.
+ * the browser does not know tags its first offer. A multiplier offer is its title ("Triple for a limited time");
+ * a fixed-amount one says its amount in the program's words too ("Tuesday treat: 500 bonus miles").
  */
-export function offerTag(merchant: Pick<MerchantCard, 'offers' | 'timeZone'>, now: Date): string | null {
+export function offerTag(
+  merchant: Pick<MerchantCard, 'offers' | 'timeZone'>,
+  now: Date,
+  currency: EarnCurrency = VISITOR_VIEWER.currency,
+): string | null {
   if (merchant.offers.length === 0) return null;
   let clock;
   try {
     clock = localClockIn(merchant.timeZone, now);
   } catch {
-    return merchant.offers[0]!.title;
+    return tagOf(merchant.offers[0]!, currency);
   }
-  return featuredOffer(merchant.offers, clock)?.title ?? null;
+  const featured = featuredOffer(merchant.offers, clock);
+  return featured ? tagOf(featured, currency) : null;
+}
+
+function tagOf(offer: Pick<EarnOffer, 'title' | 'fixedAmount'>, currency: EarnCurrency): string {
+  return offer.fixedAmount ? `${offer.title}: ${fixedAmountWords(offer.fixedAmount, currency)}` : offer.title;
 }
 
 /** `now`: the moment the card is drawn (tests fix it). */
@@ -96,7 +107,7 @@ export function merchantEarnLabel(
       kind: 'earn',
       text: copy.tierEarnText[tier],
       rate: viewer.earnRates ? formatEarnRate(earnRateFor(tier, viewer.earnRates), viewer.currency) : null,
-      offer: offerTag(merchant, now),
+      offer: offerTag(merchant, now, viewer.currency),
     };
   }
   switch (access.reason) {

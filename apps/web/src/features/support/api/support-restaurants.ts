@@ -6,7 +6,7 @@ import {
   restaurantSearchSchema,
   type OfferInput,
   type RestaurantEdit,
-  type RestaurantStatus,
+  type RestaurantStatusChange,
 } from '@forkpoint/shared/contracts/support-restaurants';
 import { CSRF_HEADER } from '@forkpoint/shared/constants';
 import { photoUploadResponseSchema } from '@forkpoint/shared/contracts/photos';
@@ -54,8 +54,8 @@ export function useRestaurantEdit(merchantId: string) {
 
 export function useRestaurantStatus(merchantId: string) {
   return useConsoleCall(
-    (status: RestaurantStatus) =>
-      api.post(`${restaurantPath(merchantId)}/Status`, { body: { status }, schema: restaurantDetailSchema }),
+    (body: RestaurantStatusChange) =>
+      api.post(`${restaurantPath(merchantId)}/Status`, { body, schema: restaurantDetailSchema }),
     invalidates(merchantId),
   );
 }

@@ -1,12 +1,30 @@
 import { useState, type FormEvent } from 'react';
 import { STAFF_ACTIONS, type AuditEntry } from '@forkpoint/shared/contracts/support-audit';
+import { RESTAURANT_ACTION_LABELS } from '@forkpoint/shared/contracts/support-restaurants';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '../api/staff-session';
 import { downloadAuditCsv, useAuditSearch, type AuditFilters } from '../api/support-audit';
 import { ConsolePage } from './console-page';
 import { DataSection, formatDateTime } from './data-table';
 
-const ACTIONS = Object.values(STAFF_ACTIONS).sort();
+/**
+ * The actions a supervisor filters by, in groups: the catalog's (restaurants, offers, photos; recorded by the
+ * console's restaurant screens) with readable names, and the rest by their recorded names.
+ */
+const CATALOG_LABELS: Record<string, string> = RESTAURANT_ACTION_LABELS;
+const ACTION_GROUPS = [
+  {
+    label: 'Restaurants and offers',
+    actions: Object.entries(CATALOG_LABELS).map(([value, label]) => ({ value, label })),
+  },
+  {
+    label: 'Staff, members and rewards',
+    actions: Object.values(STAFF_ACTIONS)
+      .sort()
+      .map((value) => ({ value, label: value })),
+  },
+];
+const actionLabel = (action: string) => CATALOG_LABELS[action] ?? action;
 const FIELDS = [
   { name: 'staff', label: 'Staff (e-mail or id)', type: 'text' },
   { name: 'target', label: 'Target (e.g. a member public id)', type: 'text' },
@@ -53,8 +71,14 @@ export function AuditPage() {
             onChange={(e) => setDraft({ ...draft, action: e.target.value })}
           >
             <option value="">All actions</option>
-            {ACTIONS.map((action) => (
-              <option key={action}>{action}</option>
+            {ACTION_GROUPS.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.actions.map((action) => (
+                  <option key={action.value} value={action.value}>
+                    {action.label}
+                  </option>
+                ))}
+              </optgroup>
             ))}
           </select>
         </div>
@@ -106,7 +130,7 @@ export function AuditPage() {
               columns={[
                 { header: 'When', cell: (e) => formatDateTime(e.at) },
                 { header: 'Staff', cell: (e) => `${e.staffEmail} (${e.staffRole})` },
-                { header: 'Action', cell: (e) => e.action },
+                { header: 'Action', cell: (e) => actionLabel(e.action) },
                 { header: 'Target', cell: (e) => (e.targetId ? `${e.targetType ?? ''} ${e.targetId}` : '—') },
                 { header: 'Before', cell: (e) => json(e.before) },
                 { header: 'After', cell: (e) => json(e.after) },

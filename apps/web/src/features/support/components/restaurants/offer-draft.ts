@@ -3,12 +3,18 @@ import type { ConsoleOffer, OfferInput } from '@forkpoint/shared/contracts/suppo
 
 /** The offer form's text fields and what it sends; the server's contract (offerInputSchema) has the last word. */
 
+/** What an offer pays: a multiplier of the rate, or a fixed amount on top of it (decision 0040). */
+export type OfferKind = 'multiplier' | 'fixedAmount';
+
 export interface OfferDraft {
   type: 'Unlimited' | 'Limited';
   title: string;
   description: string;
   days: DayOfWeek[];
+  kind: OfferKind;
   multiplier: string;
+  /** Reward units: miles or points, cents in cash-back programs. */
+  fixedAmount: string;
   startsOn: string;
   endsOn: string;
   from: string;
@@ -30,7 +36,9 @@ export const EMPTY_OFFER: OfferDraft = {
   title: '',
   description: '',
   days: [...DAYS_OF_WEEK],
+  kind: 'multiplier',
   multiplier: '2',
+  fixedAmount: '',
   startsOn: '',
   endsOn: '',
   from: '',
@@ -48,7 +56,9 @@ export function draftOfOffer(offer: ConsoleOffer): OfferDraft {
     title: offer.title,
     description: offer.description,
     days: [...offer.daysOfWeek],
+    kind: offer.fixedAmount !== null ? 'fixedAmount' : 'multiplier',
     multiplier: text(offer.earnMultiplier),
+    fixedAmount: text(offer.fixedAmount),
     startsOn: offer.startsOn ?? '',
     endsOn: offer.endsOn ?? '',
     from: offer.hours?.from ?? '',
@@ -62,13 +72,17 @@ export function draftOfOffer(offer: ConsoleOffer): OfferDraft {
 
 export function inputOfDraft(draft: OfferDraft): OfferInput {
   const multiplier = numberOrNull(draft.multiplier);
+  const fixedAmount = numberOrNull(draft.fixedAmount);
+  // JSON has no NaN: a blank or wrong number goes as 0, which the server refuses with its message.
+  const sent = (value: number | null) => (value === null || Number.isNaN(value) ? 0 : value);
   return {
     type: draft.type,
     title: draft.title,
     description: draft.description,
     daysOfWeek: DAYS_OF_WEEK.filter((day) => draft.days.includes(day)),
-    // JSON has no NaN: a blank or wrong multiplier goes as 0, which the server refuses with its message.
-    earnMultiplier: multiplier === null || Number.isNaN(multiplier) ? 0 : multiplier,
+    // Only the chosen kind is sent: the other stays null (the contract takes exactly one).
+    earnMultiplier: draft.kind === 'multiplier' ? sent(multiplier) : null,
+    fixedAmount: draft.kind === 'fixedAmount' ? sent(fixedAmount) : null,
     startsOn: draft.startsOn || null,
     endsOn: draft.endsOn || null,
     hours: draft.from || draft.until ? { from: draft.from, until: draft.until } : null,

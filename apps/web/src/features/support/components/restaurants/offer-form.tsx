@@ -5,14 +5,19 @@ import { errorMessage } from '../../api/staff-session';
 import { fieldErrors } from '../../api/support-adjustments';
 import { useOfferSave } from '../../api/support-restaurants';
 import { SupportField, SupportSelect } from '../support-field';
-import { EMPTY_OFFER, draftOfOffer, inputOfDraft, numberOrNull, type OfferDraft } from './offer-draft';
+import { EMPTY_OFFER, draftOfOffer, inputOfDraft, numberOrNull, type OfferDraft, type OfferKind } from './offer-draft';
 
 const TYPE_OPTIONS = [
   { value: 'Unlimited' as const, label: 'Unlimited (every visit)' },
   { value: 'Limited' as const, label: 'Limited (a number of visits per member)' },
 ];
+const KIND_OPTIONS: readonly { value: OfferKind; label: string; hint: string }[] = [
+  { value: 'multiplier', label: 'Multiplier', hint: 'Multiplies the program’s rate, e.g. double miles.' },
+  { value: 'fixedAmount', label: 'Fixed amount', hint: 'Adds the same amount to each visit, on top of the rate.' },
+];
 const NUMBER_FIELDS = {
   multiplier: 'earnMultiplier',
+  fixedAmount: 'fixedAmount',
   minimum: 'minimumSpendDollars',
   uses: 'usesPerMember',
   budget: 'budgetDollars',
@@ -45,6 +50,8 @@ export function OfferForm({
     event.preventDefault();
     const wrong: Record<string, string> = {};
     for (const [key, field] of Object.entries(NUMBER_FIELDS)) {
+      // The kind not chosen is not sent, so what is typed in it does not matter.
+      if (key === (draft.kind === 'multiplier' ? 'fixedAmount' : 'multiplier')) continue;
       if (Number.isNaN(numberOrNull(draft[key as keyof typeof NUMBER_FIELDS]))) wrong[field] = 'Enter a number.';
     }
     setLocalErrors(wrong);
@@ -53,7 +60,7 @@ export function OfferForm({
     if (await call.run(body)) onClose();
   };
   const field = (
-    key: 'title' | 'description' | 'multiplier' | 'minimum' | 'uses' | 'budget',
+    key: 'title' | 'description' | 'multiplier' | 'fixedAmount' | 'minimum' | 'uses' | 'budget',
     label: string,
     hint?: string,
   ) => (
@@ -65,7 +72,7 @@ export function OfferForm({
       error={errors[key in NUMBER_FIELDS ? NUMBER_FIELDS[key as keyof typeof NUMBER_FIELDS] : key]}
       hint={hint}
       multiline={key === 'description'}
-      inputMode={key in NUMBER_FIELDS ? 'decimal' : undefined}
+      inputMode={key === 'fixedAmount' ? 'numeric' : key in NUMBER_FIELDS ? 'decimal' : undefined}
     />
   );
   const dateField = (key: 'startsOn' | 'endsOn' | 'from' | 'until', label: string, type: 'date' | 'time') => {
@@ -111,7 +118,34 @@ export function OfferForm({
       {field('title', 'Title')}
       <SupportSelect id="offer-type" label="Type" value={draft.type} options={TYPE_OPTIONS} onChange={set('type')} />
       {field('description', 'Description', 'Optional')}
-      {field('multiplier', 'Earn multiplier', 'e.g. 2 for double, 3 for triple')}
+      <fieldset className="offer-form__kind restaurant-form__wide">
+        <legend>What the offer pays</legend>
+        {KIND_OPTIONS.map((option) => (
+          <label key={option.value} className="offer-form__kind-choice">
+            <input
+              type="radio"
+              name="offer-kind"
+              value={option.value}
+              checked={draft.kind === option.value}
+              onChange={() => set('kind')(option.value)}
+              aria-describedby={`offer-kind-${option.value}-hint`}
+            />
+            <span>
+              {option.label}
+              <span id={`offer-kind-${option.value}-hint`} className="support-muted offer-form__kind-hint">
+                {option.hint}
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {draft.kind === 'multiplier'
+        ? field('multiplier', 'Earn multiplier', 'e.g. 2 for double, 3 for triple')
+        : field(
+            'fixedAmount',
+            'Fixed amount per visit (reward units)',
+            '500 pays 500 miles or points, or $5.00 back in cash-back programs, on top of the rate.',
+          )}
       <fieldset className="offer-form__days" aria-describedby={errors.daysOfWeek ? 'offer-days-error' : undefined}>
         <legend>Days (restaurant’s clock)</legend>
         {DAYS_OF_WEEK.map((day) => (
@@ -131,7 +165,7 @@ export function OfferForm({
       {dateField('endsOn', 'Last day (blank: no end)', 'date')}
       {field('minimum', 'Minimum bill ($)', 'Blank: any bill')}
       {draft.type === 'Limited' ? field('uses', 'Uses per member') : null}
-      {field('budget', 'Budget ($ of bills multiplied)', 'Blank: no budget. The offer ends by itself once reached.')}
+      {field('budget', 'Budget ($ of bills it pays on)', 'Blank: no budget. The offer ends by itself once reached.')}
       {!offer && brand ? (
         <label className="offer-form__brand restaurant-form__wide">
           <input type="checkbox" checked={draft.forBrand} onChange={(e) => set('forBrand')(e.target.checked)} /> Add to

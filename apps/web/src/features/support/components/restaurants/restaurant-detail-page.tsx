@@ -1,23 +1,17 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import {
-  RESTAURANT_STATUSES,
-  RESTAURANT_STATUS_LABELS,
-  type RestaurantDetail,
-  type RestaurantStatus,
-} from '@forkpoint/shared/contracts/support-restaurants';
+import { RESTAURANT_STATUS_LABELS, type RestaurantDetail } from '@forkpoint/shared/contracts/support-restaurants';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '../../api/staff-session';
-import { useRestaurantDetail, useRestaurantStatus } from '../../api/support-restaurants';
+import { useRestaurantDetail } from '../../api/support-restaurants';
 import { consolePaths } from '../../lib/console-paths';
 import { ConsolePage } from '../console-page';
-import { SupportSelect } from '../support-field';
 import { RestaurantEditForm } from './restaurant-edit-form';
 import { RestaurantOffers } from './restaurant-offers';
 import { RestaurantPhotos } from './restaurant-photos';
+import { ClosedNotice, RestaurantStatusForm } from './restaurant-status';
 import './restaurants.css';
 
-/** /support/restaurants/:merchantId: the restaurant's facts, status, details and limits, and its offers. */
+/** /support/restaurants/:merchantId: the restaurant's facts, status, details and limits, its offers and photos. */
 export function RestaurantDetailPage() {
   const { merchantId = '' } = useParams();
   const detail = useRestaurantDetail(merchantId);
@@ -49,8 +43,12 @@ export function RestaurantDetailPage() {
   const restaurant = detail.data;
   return (
     <ConsolePage title={restaurant.name} actions={back}>
+      <ClosedNotice restaurant={restaurant} />
       <Facts restaurant={restaurant} />
-      <StatusForm key={restaurant.status} restaurant={restaurant} />
+      <RestaurantStatusForm
+        key={`${restaurant.status} ${restaurant.opensOn} ${restaurant.closesOn}`}
+        restaurant={restaurant}
+      />
       <RestaurantEditForm restaurant={restaurant} />
       <RestaurantOffers restaurant={restaurant} />
       <RestaurantPhotos restaurant={restaurant} />
@@ -78,44 +76,16 @@ function Facts({ restaurant }: { restaurant: RestaurantDetail }) {
         <dt>Brand</dt>
         <dd>{restaurant.brand ?? 'None'}</dd>
         <dt>Status</dt>
-        <dd>{RESTAURANT_STATUS_LABELS[restaurant.status]}</dd>
+        <dd>{statusText(restaurant)}</dd>
       </dl>
     </section>
   );
 }
 
-const STATUS_OPTIONS = RESTAURANT_STATUSES.map((value) => ({ value, label: RESTAURANT_STATUS_LABELS[value] }));
-
-/** Open, coming soon or leaving soon: what members' cards and pages say of the restaurant. */
-function StatusForm({ restaurant }: { restaurant: RestaurantDetail }) {
-  const [status, setStatus] = useState<RestaurantStatus>(restaurant.status);
-  const call = useRestaurantStatus(restaurant.merchantId);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void call.run(status);
-  };
-  return (
-    <section className="support-section" aria-labelledby="section-status">
-      <h2 id="section-status">Status</h2>
-      <form className="restaurant-status" onSubmit={submit}>
-        <SupportSelect
-          id="restaurant-status"
-          label="Status"
-          value={status}
-          options={STATUS_OPTIONS}
-          onChange={setStatus}
-        />
-        <button type="submit" className="button button--v1" disabled={call.state.status === 'pending'}>
-          Save status
-        </button>
-      </form>
-      <div aria-live="polite">
-        {call.state.status === 'failed' ? (
-          <p role="alert" className="support-error">
-            {errorMessage(call.state.error)}
-          </p>
-        ) : null}
-      </div>
-    </section>
-  );
+/** The status with the day it turns, when it has one. */
+function statusText(restaurant: RestaurantDetail): string {
+  const label = RESTAURANT_STATUS_LABELS[restaurant.status];
+  if (restaurant.status === 'comingSoon' && restaurant.opensOn) return `${label}: opens on ${restaurant.opensOn}`;
+  if (restaurant.status === 'leavingSoon' && restaurant.closesOn) return `${label}: last day ${restaurant.closesOn}`;
+  return label;
 }

@@ -7,12 +7,15 @@ import { OfferForm } from './offer-form';
 
 const STATE_LABELS: Record<ConsoleOffer['state'], string> = { active: 'Active', paused: 'Paused', ended: 'Ended' };
 
-/** What an offer pays, in one line: × multiplier, days, hours, dates, minimum bill, uses, budget. */
+/** What an offer pays: "× 2", or a fixed amount "+ 500 reward units a visit" (miles, points or cents). */
+export function offerPays(offer: Pick<ConsoleOffer, 'earnMultiplier' | 'fixedAmount'>): string {
+  if (offer.fixedAmount !== null) return `+ ${offer.fixedAmount.toLocaleString('en-US')} reward units a visit`;
+  return `× ${offer.earnMultiplier ?? '—'}`;
+}
+
+/** What an offer pays, in one line: × multiplier or fixed amount, days, hours, dates, minimum bill, uses, budget. */
 export function offerTerms(offer: ConsoleOffer): string {
-  const parts = [
-    `× ${offer.earnMultiplier ?? '—'}`,
-    offer.daysOfWeek.length === 7 ? 'every day' : offer.daysOfWeek.join(', '),
-  ];
+  const parts = [offerPays(offer), offer.daysOfWeek.length === 7 ? 'every day' : offer.daysOfWeek.join(', ')];
   if (offer.hours) parts.push(`${offer.hours.from}–${offer.hours.until}`);
   if (offer.startsOn || offer.endsOn) parts.push(`${offer.startsOn ?? 'now'} to ${offer.endsOn ?? 'no end'}`);
   if (offer.minimumSpendDollars !== null) parts.push(`bill of $${offer.minimumSpendDollars} or more`);
