@@ -27,7 +27,6 @@ import { suiteLogger } from './suite-capture';
 
 export const START = new Date('2030-06-03T19:00:00Z');
 export const TODAY = '2030-06-03';
-export const TIME_ZONE = 'America/Los_Angeles';
 export const minutes = (n: number) => n * MINUTE_MS;
 
 export async function buildReservationApp(reservations: ReservationRoutesOptions = {}): Promise<IdentityContext> {

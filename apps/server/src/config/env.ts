@@ -133,7 +133,7 @@ export const envSchema = z
      * production). Elsewhere it defaults to DEVELOPMENT_SECRET once parsed (see the end of the schema).
      */
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    /** Turns the maintenance pages on (the staging tools will toggle this later). */
+    /** Starts the app with the maintenance pages on; the staging tools switch it at run time (app-status/service.ts). */
     MAINTENANCE_MODE: booleanFlag,
     /** Requests per minute per client address across /api. */
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),

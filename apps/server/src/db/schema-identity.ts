@@ -145,7 +145,7 @@ export interface StaffTable {
    * the database refuses a new clear value. Never read it for sign-in.
    */
   totp_secret_unsealed: ColumnType<string | null, null | undefined, null>;
-  /** The RFC 6238 secret sealed with AES-256-GCM (modules/support/totp-secrets.ts); null: no second factor yet. */
+  /** The RFC 6238 secret sealed with AES-256-GCM (lib/totp-secrets.ts); null: no second factor yet. */
   totp_secret_sealed: string | null;
   /** Which STAFF_TOTP_KEY sealed it (a hash of the key), set with totp_secret_sealed. */
   totp_key_id: string | null;

@@ -23,7 +23,6 @@ export const isStaging: PartnerRule = (_partner, status) => status.stagingTools;
 export const homeIsDiscover = (p: PublicPartner): boolean => p.homePage === 'discover' && p.hasDiscoverPage;
 
 export type PageKind =
-  | 'placeholder'
   | 'earn'
   | 'discover'
   | 'server-error'
@@ -41,15 +40,17 @@ export type PageKind =
   | 'staging-tools'
   | 'search';
 
-export interface PageRoute {
+interface RouteEntry {
   path: string;
-  /** The page's h1 while its own issue has not built it (placeholder pages). */
+  /** The page's name (router.test.tsx finds each account page by it, as its h1). */
   title: string;
-  kind: PageKind;
   enabled?: PartnerRule;
-  /** The identity page a route of kind 'identity' shows (features/auth, app/routes/identity-route.tsx). */
-  page?: IdentityPage;
 }
+
+export type PageRoute =
+  | (RouteEntry & { kind: Exclude<PageKind, 'identity'> })
+  /** The identity page a route of kind 'identity' shows (features/auth, app/routes/identity-route.tsx). */
+  | (RouteEntry & { kind: 'identity'; page: IdentityPage });
 
 const identity = (path: string, title: string, page: IdentityPage, enabled?: PartnerRule): PageRoute => ({
   path,

@@ -20,7 +20,6 @@ import { ScrollToTop } from './scroll-to-top';
  * does not offer are not registered, so they fall to the not-found catch-all.
  */
 
-const PlaceholderPage = lazy(() => import('./routes/placeholder-page').then((m) => ({ default: m.PlaceholderPage })));
 const ContentRoute = lazy(() => import('./routes/content-route').then((m) => ({ default: m.ContentRoute })));
 const ServerErrorPage = lazy(() => import('./routes/server-error-page').then((m) => ({ default: m.ServerErrorPage })));
 const IdentityRoute = lazy(() => import('./routes/identity-route').then((m) => ({ default: m.IdentityRoute })));
@@ -102,9 +101,7 @@ function pageFor(route: PageRoute) {
     case 'staging-tools':
       return <StagingToolsPage />;
     case 'identity':
-      return route.page ? <IdentityRoute page={route.page} /> : <PlaceholderPage title={route.title} />;
-    case 'placeholder':
-      return <PlaceholderPage title={route.title} />;
+      return <IdentityRoute page={route.page} />;
   }
 }
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { appStoreUrl } from '@forkpoint/shared/partners/app-store-links';
 import { appStorePlatform, isBelowVersion, nativeAppVersion } from '@/lib/native-app';
 import { usePartner } from '@/lib/partner';
+import { PageMain } from '@/components/layout/page-main';
 
 /**
  * Inside the native app below the partner's minimumAppVersion, the update screen replaces the whole app
@@ -18,7 +19,7 @@ function UpdateScreen() {
   // The program's own app in the store of this device (partner setting appStoreIds), never the store's home page.
   const storeUrl = appStoreUrl(appStoreIds, appStorePlatform());
   return (
-    <main id="main-content" className="update-screen" tabIndex={-1}>
+    <PageMain className="update-screen">
       <img className="update-screen__logo" src={theme.logoUrl} alt={theme.logoAlt} />
       <h1>New Version Available</h1>
       <p>Update now to keep using the app.</p>
@@ -27,6 +28,6 @@ function UpdateScreen() {
           Update Now
         </a>
       ) : null}
-    </main>
+    </PageMain>
   );
 }

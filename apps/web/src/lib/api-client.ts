@@ -43,7 +43,7 @@ export interface RequestOptions<T> {
 type UnauthorizedHandler = () => void;
 let unauthorizedHandler: UnauthorizedHandler | null = null;
 
-/** The app registers what a 401 on an authenticated call does (app/session-redirect.ts). */
+/** The app registers what a 401 on an authenticated call does (app/layout/session-control.tsx). */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
   unauthorizedHandler = handler;
 }

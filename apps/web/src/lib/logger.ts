@@ -1,6 +1,6 @@
 /**
- * The web app's one logger. It writes to the console today; an error-reporting service (spec part 1 §7)
- * plugs in here later without touching the callers.
+ * The web app's one logger. It writes to the console; an error-reporting service (spec part 1 §7, issue 33)
+ * plugs in here without touching the callers.
  */
 export const logger = {
   info: (message: string, ...details: unknown[]): void => console.info(message, ...details),

@@ -1,6 +1,6 @@
 /**
  * Every key the app keeps in browser storage, in one place (spec part 1 §3 "Client storage keys").
- * Later issues add the remaining keys of that list here rather than spelling them at the call site.
+ * A new key goes here rather than being spelled at the call site.
  */
 export const STORAGE_KEYS = {
   /** The CSRF token of GET /api/CSRF; session storage, so it dies with the tab like the session does. */
@@ -45,5 +45,3 @@ export const STORAGE_KEYS = {
 
 /** The session expiry cookie the server sets (epoch ms; contracts/auth.ts SESSION_EXPIRY_COOKIE). */
 export const SESSION_EXPIRY_COOKIE = 'fp_session_expires';
-
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -25,7 +25,7 @@ export function loadToastify(): Promise<Toastify> {
 /**
  * The spec's toast types (part 1 §8 "Toast types"): success and warning close after 3 s, top centre,
  * announced with role alert; error toasts have no alert role and stay until closed, top centre too, so every
- * message of the app comes in one place, centred at every width (issue 30, defect 6; lib/toast.css). Anything
+ * message of the app comes in one place, centred at every width (issue 30, defect 6; styles/layout.css). Anything
  * else keeps the container's defaults (5 s, top-right; lib/toast-container.tsx).
  */
 export const PRODUCT_TOAST_OPTIONS = {

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * GET /api/Support/Audit searches it (admins), GET /api/Support/Audit.csv exports the same search.
  */
 
-/** The actions the console records; later areas add theirs (an action is any dotted lower-case name). */
+/** The actions the console records; an area may keep its own list (an action is any dotted lower-case name). */
 export const STAFF_ACTIONS = {
   signIn: 'staff.sign-in',
   signInRefused: 'staff.sign-in-refused',

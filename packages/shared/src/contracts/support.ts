@@ -6,7 +6,6 @@ import { z } from 'zod';
  * package index, so nothing of it reaches the member app's first load.
  */
 
-export const SUPPORT_PATH = '/support';
 export const SUPPORT_API = '/api/Support';
 
 /** agent: members; content_editor: content; admin: staff and everything. */
@@ -22,8 +21,8 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
 };
 
 /**
- * What each role may do: the one table the server's guards and the console's navigation read.
- * Later areas (adjustments, claims, emulation, content, staging tools) add a row here.
+ * What each role may do: the one table the server's guards and the console's navigation read, a row per
+ * console area (a new area adds its row here).
  */
 export const STAFF_PERMISSIONS = {
   members: ['agent', 'admin'],

@@ -42,9 +42,3 @@ export const group = (transform: string, children: readonly string[]) =>
 
 /** Rotated by `angle` degrees about (x, y). */
 export const turn = (angle: number, x: number, y: number) => `rotate(${n(angle)} ${n(x)} ${n(y)})`;
-
-/** A point at `angle` radians and `distance` from (cx, cy). */
-export const polar = (cx: number, cy: number, angle: number, distance: number): [number, number] => [
-  cx + Math.cos(angle) * distance,
-  cy + Math.sin(angle) * distance,
-];

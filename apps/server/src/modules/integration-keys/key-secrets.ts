@@ -4,7 +4,7 @@ import type { StaffTotpKeyring, TotpKey } from '../../lib/totp-secrets';
 /**
  * Integration key secrets at rest (migrations/0067). The server checks an HMAC made with the secret, so it needs the
  * secret itself and cannot keep a hash of it: it is sealed with AES-256-GCM like the staff TOTP secrets
- * (support/totp-secrets.ts), under a key derived by HKDF from the same STAFF_TOTP_KEY (and, to open, from the keys
+ * (lib/totp-secrets.ts), under a key derived by HKDF from the same STAFF_TOTP_KEY (and, to open, from the keys
  * it replaced in STAFF_TOTP_PREVIOUS_KEYS). A copy of the database alone opens none of them. The key id and program
  * are the additional data: a sealed secret copied onto another key or program does not open.
  */

@@ -19,7 +19,7 @@ export interface Kitchen {
   key: string;
   /** In menu order; the second is the kitchen's signature, which a restaurant's second cuisine lends. */
   sections: readonly SectionTable[];
-  /** The kitchen's own sweets and drinks; otherwise the common ones (dishes-common.ts). */
+  /** The kitchen's own sweets and drinks; otherwise the common ones (dishes-other.ts). */
   desserts?: SectionTable;
   drinks?: SectionTable;
 }

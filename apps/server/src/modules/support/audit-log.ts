@@ -4,13 +4,13 @@ import { STAFF_ACTION_PATTERN } from '@forkpoint/shared/contracts/support-audit'
 import type { DB } from '../../db/schema';
 
 /**
- * The one way a staff action reaches the audit log (issue 18 item 7). Every console route calls it,
- * and so do later areas (adjustments, emulation, content, staging tools). The table is append-only in
- * the database itself (migrations/0053), so this insert is the only write it will ever take.
+ * The one way a staff action reaches the audit log (issue 18 item 7). Every console route calls it, and so
+ * do the areas that live with their own module (content, the staging tools). The table is append-only in the
+ * database itself (migrations/0053), so this insert is the only write it will ever take.
  */
 
 export interface StaffActionEntry {
-  /** A dotted lower-case name: STAFF_ACTIONS in packages/shared/src/contracts/support-audit.ts, or a later area's own. */
+  /** A dotted lower-case name: STAFF_ACTIONS in packages/shared/src/contracts/support-audit.ts, or an area's own. */
   action: string;
   /** What was acted on, e.g. { type: 'member', id: 'demo-card-aerovia' } (a public id, never a card number). */
   target?: { type: string; id: string } | null;

@@ -17,10 +17,10 @@ import { restaurantPhotoRoutes } from './restaurant-photo-routes';
 import { restaurantOfferRoutes } from './restaurant-offer-routes';
 
 /**
- * The support console's API under /api/Support/ (issue 18; docs/decisions/0019-support-console.md).
- * staffGuardPlugin (staff-guard.ts) is registered before this in app.ts, so other areas (the staging
- * tools) guard their routes with the same requireStaff. Later console areas (adjustments, claims,
- * emulation, content) register here, each behind requireStaff(...STAFF_PERMISSIONS.<area>).
+ * The support console's API under /api/Support/ (issue 18; docs/decisions/0019-support-console.md): each
+ * area below behind requireStaff(...STAFF_PERMISSIONS.<area>). staffGuardPlugin (staff-guard.ts) is registered
+ * before this in app.ts, so the areas that live with their own module (content/console-routes.ts,
+ * staging/routes.ts, impressions/analytics-routes.ts) guard their routes with the same requireStaff.
  */
 export async function supportRoutes(
   app: FastifyInstance,

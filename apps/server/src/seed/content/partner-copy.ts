@@ -81,5 +81,3 @@ export function partnerCopy(partner: Partner): PartnerCopy {
 export function primaryAction(copy: PartnerCopy): ContentLink {
   return copy.join ?? { text: 'Find a restaurant', url: '/search' };
 }
-
-export const PROGRAM_TERMS_NOTE = 'See the [[terms|Program Terms]] for details.';

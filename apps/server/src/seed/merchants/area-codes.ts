@@ -6,7 +6,7 @@ import { approxMiles } from './seed-places';
  * city it serves: a restaurant's number takes the code of the nearest such city in its own state, so a Chicago
  * restaurant dials 312, 773 or 872 and never a Tacoma 253. Overlays (codes added over the same area) share their
  * area's city. Written as "codes:City" pairs separated by semicolons; every city is a "City, ST" of the ZIP data
- * (area-codes.test.ts checks it).
+ * (generate-merchant.test.ts checks it).
  */
 const AREA_CODES: Record<string, string> = {
   AK: '907:Anchorage',

@@ -67,7 +67,6 @@ const STREETS = [
 
 /** Generated public ids: `gen-` and the index, fixed width so text order is index order. */
 export const generatedPublicId = (index: number) => `gen-${String(index).padStart(7, '0')}`;
-export const GENERATED_PUBLIC_ID_PATTERN = /^gen-[0-9]{7}$/;
 
 /** Relative size of each program's membership: a few large programs, a long tail (by position in the list). */
 export function partnerWeights(partners: readonly Partner[]): number[] {

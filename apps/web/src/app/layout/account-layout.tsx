@@ -7,6 +7,7 @@ import { useCurrentMember } from '@/lib/member';
 import { usePartner } from '@/lib/partner';
 import { accountRoutesFor } from '../route-table';
 import './account-layout.css';
+import { PageMain } from '@/components/layout/page-main';
 
 /**
  * The account area (spec part 2 §2): its pages under /account (the spec's four, and My Reservations where the
@@ -36,9 +37,9 @@ export function AccountLayout() {
     // A 401 has already left for /login; any other failure says so rather than spinning on.
     const failed = asked.isError && !(asked.error instanceof ApiRequestError && asked.error.status === 401);
     return (
-      <main id="main-content" className="page page--loading" tabIndex={-1}>
+      <PageMain className="page page--loading">
         {failed ? <p role="alert">We could not load your account just now. Please try again later.</p> : <Spinner />}
-      </main>
+      </PageMain>
     );
   }
   return (

@@ -18,6 +18,7 @@ import { Navbar } from './navbar';
 import { ReenrollmentNotice } from './reenrollment-notice';
 import { SessionControl } from './session-control';
 import { EMULATION_BANNER_SLOT } from '@/features/emulation/lib/banner-slot';
+import { MAIN_CONTENT_HREF, PageMain } from '@/components/layout/page-main';
 
 // Modals, the pop-up survey and the install banner: drawn over the page, so fetched after it (shell-extras.tsx).
 const ShellExtras = lazy(() => import('./shell-extras').then((m) => ({ default: m.ShellExtras })));
@@ -27,15 +28,15 @@ const PageViews = lazy(() => import('../page-views').then((m) => ({ default: m.P
 /** Shown while a page's code loads on demand (every page but home is its own chunk). */
 export function PageLoading() {
   return (
-    <main id="main-content" className="page page--loading" tabIndex={-1}>
+    <PageMain className="page page--loading">
       <Spinner />
-    </main>
+    </PageMain>
   );
 }
 
 /**
  * The page frame every route renders in (spec part 1 §2 Shell): the skip link, the announcement banner, the
- * navbar, the Back bar where the path asks for it, the page (which brings its own <main id="main-content">)
+ * navbar, the Back bar where the path asks for it, the page (which brings its own PageMain, components/layout/page-main.tsx)
  * and the footer, or the re-enrollment notice in its place for a closed-account member — or as the page
  * itself where a closed account lands (home, the account area), so it comes first there (issue 30, defect 7).
  * A member flagged for an e-mail update is kept on /fix_credentials until it is fixed (issue 30, defect 8c).
@@ -61,7 +62,7 @@ export function AppLayout() {
 
   return (
     <div className="app-frame">
-      <a className="skip-link" href="#main-content">
+      <a className="skip-link" href={MAIN_CONTENT_HREF}>
         {navbar.skipLinkText}
       </a>
       <SessionControl signedIn={member !== null} />

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { CopyText } from '@/components/copy/copy-text';
 import { usePartner } from '@/lib/partner';
 import { useGlobalCopy } from '../hooks/use-global-copy';
+import { MAIN_CONTENT_HREF } from '@/components/layout/page-main';
 
 /**
  * The frame of the maintenance pages: the skip link, the partner's logo and the copyright with the support
@@ -12,7 +13,7 @@ export function MaintenanceLayout() {
   const { navbar, footer } = useGlobalCopy();
   return (
     <div className="app-frame">
-      <a className="skip-link" href="#main-content">
+      <a className="skip-link" href={MAIN_CONTENT_HREF}>
         {navbar.skipLinkText}
       </a>
       <header className="site-header">

@@ -5,6 +5,7 @@ import { MEMBER_QUERY_KEY } from '@/lib/member';
 import { usePartner } from '@/lib/partner';
 import { paths } from '@/config/paths';
 import { cardSettingsOf } from '../routes/card-settings';
+import { PageMain } from '@/components/layout/page-main';
 
 /** The card form loads only for a closed account, so nobody else's first load carries it. */
 const ReenrollmentForm = lazy(() =>
@@ -22,13 +23,7 @@ const ReenrollmentForm = lazy(() =>
  */
 export function ReenrollmentNotice({ program, asPage = false }: { program: string; asPage?: boolean }) {
   const notice = <ReenrollmentSection program={program} asPage={asPage} />;
-  return asPage ? (
-    <main id="main-content" className="page reenrollment-page" tabIndex={-1}>
-      {notice}
-    </main>
-  ) : (
-    notice
-  );
+  return asPage ? <PageMain className="page reenrollment-page">{notice}</PageMain> : notice;
 }
 
 function ReenrollmentSection({ program, asPage }: { program: string; asPage: boolean }) {

@@ -1,3 +1,4 @@
+import { PageMain } from '@/components/layout/page-main';
 /** Which part of the platform is down: sign-in on /login, enrollment on /join, anything else in general. */
 export type MaintenanceIssue = 'login' | 'enrollment' | 'general';
 
@@ -12,10 +13,10 @@ export const MAINTENANCE_TITLE = "We're Working On It";
 
 export function MaintenancePage({ issue }: { issue: MaintenanceIssue }) {
   return (
-    <main id="main-content" className="page page--centered maintenance" tabIndex={-1} data-issue={issue}>
+    <PageMain className="page page--centered maintenance" data-issue={issue}>
       <h1 className="page__title">{MAINTENANCE_TITLE}</h1>
       <p className="page__tagline">{MAINTENANCE_ISSUE_TEXT[issue]}</p>
       <p>Our team is working on it. Please check back later.</p>
-    </main>
+    </PageMain>
   );
 }

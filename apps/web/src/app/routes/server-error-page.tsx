@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { usePartner } from '@/lib/partner';
 import { logger } from '@/lib/logger';
+import { PageMain } from '@/components/layout/page-main';
 
 /** The reference the error page shows, as an API error carries it (requestId) or a fresh one. */
 export function referenceCodeFor(given: unknown): string {
@@ -26,7 +27,7 @@ export function ServerErrorPage() {
   }, [given]);
 
   return (
-    <main id="main-content" className="page page--centered" tabIndex={-1}>
+    <PageMain className="page page--centered">
       <h1 className="page__title">Still simmering</h1>
       <p className="page__tagline">Something went wrong on our side while we were getting this ready.</p>
       <p>
@@ -36,6 +37,6 @@ export function ServerErrorPage() {
       <p className="reference-code">
         Reference code: <strong>{reference}</strong>
       </p>
-    </main>
+    </PageMain>
   );
 }

@@ -10,6 +10,7 @@ import { isSameSitePath } from '@/lib/login-redirect';
 import { logger } from '@/lib/logger';
 import { pageNavigation } from '@/lib/page-navigation';
 import { paths } from '@/config/paths';
+import { PageMain } from '@/components/layout/page-main';
 
 /**
  * /SignOut, the sign-out target (spec part 1 §2, §7 GET /api/SignOut with keep-alive): ends the session,
@@ -44,10 +45,10 @@ export function SignOutPage() {
     });
   }, [viaProvider, isPending, after]);
   return (
-    <main id="main-content" className="page page--centered" tabIndex={-1}>
+    <PageMain className="page page--centered">
       <h1 className="page__title">Signing Out</h1>
       <Spinner message="Do not refresh." />
-    </main>
+    </PageMain>
   );
 }
 

@@ -15,6 +15,7 @@ import { BONUS_ERROR_MESSAGE, BONUS_SUCCESS_MESSAGE, BonusBannerList, type AppSt
 import { ReferralBox } from './referral-box';
 import { StatusSummary } from './status-summary';
 import './account.css';
+import { PageMain } from '@/components/layout/page-main';
 
 export interface OverviewPageProps {
   /** Who is looking, as the app layer knows it: a visitor is asked to sign in and no member call is made. */
@@ -46,7 +47,7 @@ export interface OverviewPageProps {
 export function OverviewPage(props: OverviewPageProps) {
   const titleId = useId();
   return (
-    <main id="main-content" className="page account-page" tabIndex={-1}>
+    <PageMain className="page account-page">
       <section className="account-page__region" aria-labelledby={titleId}>
         <h1 id={titleId} className="page__title">
           Account Overview
@@ -59,7 +60,7 @@ export function OverviewPage(props: OverviewPageProps) {
         ) : null}
         {props.viewer === 'member' ? <OverviewContent {...props} /> : null}
       </section>
-    </main>
+    </PageMain>
   );
 }
 

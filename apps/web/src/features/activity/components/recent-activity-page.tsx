@@ -13,6 +13,7 @@ import { ActivityNotFound } from './activity-not-found';
 import { ActivityPagination } from './activity-pagination';
 import { CreditRow, TransactionRow } from './activity-row';
 import './activity.css';
+import { PageMain } from '@/components/layout/page-main';
 
 /** Spec part 2 §2 Recent activity: said while the activity loads. */
 export const ACTIVITY_LOADING_MESSAGE = 'Do not refresh, loading recent activity.';
@@ -48,7 +49,7 @@ export function RecentActivityPage({
   const currencyType = settings.currencyType;
   const cash = isCashProgram(currencyType);
   return (
-    <main id="main-content" className="page activity-page" tabIndex={-1}>
+    <PageMain className="page activity-page">
       <section className="activity-page__region" aria-labelledby={titleId}>
         <h1 id={titleId} className="page__title activity-page__title">
           Reviews &amp; History
@@ -71,7 +72,7 @@ export function RecentActivityPage({
         )}
         {disclaimer ? <div className="activity-disclaimer">{disclaimer}</div> : null}
       </section>
-    </main>
+    </PageMain>
   );
 }
 

@@ -3,7 +3,6 @@ import {
   knownVisitorSchema,
   memberSchema,
   prospectEmailResponseSchema,
-  validationResultSchema,
   type KnownVisitor,
   type ProspectSignupRequest,
   type Referral,
@@ -47,13 +46,6 @@ export function recordProspectEmail(email: string, referral: Referral) {
   return api.post('/api/Members/Prospects/Email', {
     body: { ...referral, email },
     schema: prospectEmailResponseSchema,
-  });
-}
-
-export function validateEmail(email: string, usePpn = false) {
-  return api.get('/api/Members/Validate/Email', {
-    query: { email, usePpn: usePpn || undefined },
-    schema: validationResultSchema,
   });
 }
 

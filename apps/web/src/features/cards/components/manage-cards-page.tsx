@@ -5,6 +5,7 @@ import { LinkCardForm } from './link-card-section';
 import type { LinkCardSettings } from './link-card-form';
 import { LinkedCardList } from './linked-card-list';
 import './cards.css';
+import { PageMain } from '@/components/layout/page-main';
 
 /** Who is looking, as the app layer knows it (lib/member.ts's viewer kind). */
 export type CardsViewer = 'loading' | 'visitor' | 'member' | 'closedAccount';
@@ -26,14 +27,14 @@ export interface ManageCardsPageProps {
 export function ManageCardsPage(props: ManageCardsPageProps) {
   const titleId = useId();
   return (
-    <main id="main-content" className="page cards-page" tabIndex={-1}>
+    <PageMain className="page cards-page">
       <section className="cards-page__region" aria-labelledby={titleId}>
         <h1 id={titleId} className="page__title">
           Linked Cards
         </h1>
         <ManageCardsContent {...props} />
       </section>
-    </main>
+    </PageMain>
   );
 }
 

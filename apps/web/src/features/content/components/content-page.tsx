@@ -4,6 +4,7 @@ import { ContentBanner } from '@/components/copy/content-banner';
 import { ContentBlocks, type CarouselRenderer } from '@/components/copy/content-blocks';
 import { CopyText } from '@/components/copy/copy-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { PageMain } from '@/components/layout/page-main';
 
 export interface ContentPageProps {
   /** The browser title of the page (earn_details browser_title). */
@@ -40,7 +41,7 @@ export function ContentPage(props: ContentPageProps) {
   const fallbackTitle = browserTitle.split(' | ')[0] ?? browserTitle;
 
   return (
-    <main id="main-content" className="content-page" tabIndex={-1}>
+    <PageMain className="content-page">
       <ContentBanner items={banner} fallbackTitle={fallbackTitle} welcomeName={welcomeName}>
         {bannerExtra}
       </ContentBanner>
@@ -59,6 +60,6 @@ export function ContentPage(props: ContentPageProps) {
           <CopyText text={disclaimer} />
         </p>
       ) : null}
-    </main>
+    </PageMain>
   );
 }

@@ -5,6 +5,7 @@ import { CopyLink } from '@/components/copy/copy-link';
 import { CopyText } from '@/components/copy/copy-text';
 import type { HomeCopy } from '../lib/home-copy';
 import { StepIcon } from './step-icon';
+import { PageMain } from '@/components/layout/page-main';
 
 export interface HomePageProps {
   /** Copy for the current viewer, tokens filled; null when the content service has none. */
@@ -38,7 +39,7 @@ export function HomePage({ copy, fallbackTitle, welcomeName, prospectForm, heroI
     />
   ) : null;
   return (
-    <main id="main-content" className="home" tabIndex={-1}>
+    <PageMain className="home">
       <ContentBanner
         className="home-banner"
         items={banner?.banner_text ?? []}
@@ -86,6 +87,6 @@ export function HomePage({ copy, fallbackTitle, welcomeName, prospectForm, heroI
           <CopyText text={copy.disclaimer} />
         </p>
       ) : null}
-    </main>
+    </PageMain>
   );
 }

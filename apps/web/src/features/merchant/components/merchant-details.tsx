@@ -17,6 +17,7 @@ import { MerchantReviews } from './merchant-reviews';
 import { OrderDialog } from './order-dialog';
 import { ReservationSlot } from './reservation-slot';
 import { WhenItEarns } from './when-it-earns';
+import { PageMain } from '@/components/layout/page-main';
 
 const openedFromPage = isDialogRouteState;
 
@@ -43,7 +44,7 @@ export function MerchantDetails({ merchant, orderOpen }: { merchant: Merchant; o
   }, [orderOpen]);
 
   return (
-    <main id="main-content" className="page merchant-page" tabIndex={-1}>
+    <PageMain className="page merchant-page">
       <MerchantHeader merchant={merchant} orderLinkRef={orderLink} />
       <MerchantGallery merchant={merchant} />
       <div className="merchant-page__columns">
@@ -62,6 +63,6 @@ export function MerchantDetails({ merchant, orderOpen }: { merchant: Merchant; o
       </div>
       <LegalDisclosures merchant={merchant} />
       <OrderDialog open={orderOpen} merchant={merchant} onClose={closeOrder} />
-    </main>
+    </PageMain>
   );
 }

@@ -2,21 +2,22 @@ import { Link } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { usePartner } from '@/lib/partner';
+import { PageMain } from '@/components/layout/page-main';
 
 /** The merchant page while it loads, when it fails, and for a restaurant that is not there. */
 
 export function MerchantLoading() {
   return (
-    <main id="main-content" className="page merchant-page" tabIndex={-1} aria-busy="true">
+    <PageMain className="page merchant-page" aria-busy="true">
       <Spinner />
-    </main>
+    </PageMain>
   );
 }
 
 export function MerchantNotFound() {
   const { terms } = usePartner();
   return (
-    <main id="main-content" className="page page--centered merchant-page" tabIndex={-1}>
+    <PageMain className="page page--centered merchant-page">
       <h1 className="page__title">Restaurant Not Found</h1>
       <p className="page__tagline">
         This restaurant isn&apos;t part of {terms.program} right now, or the link to it is wrong.
@@ -26,13 +27,13 @@ export function MerchantNotFound() {
           Find a restaurant
         </Link>
       </p>
-    </main>
+    </PageMain>
   );
 }
 
 export function MerchantError({ onRetry }: { onRetry: () => void }) {
   return (
-    <main id="main-content" className="page page--centered merchant-page" tabIndex={-1}>
+    <PageMain className="page page--centered merchant-page">
       <h1 className="page__title">We couldn&apos;t load this restaurant</h1>
       <p className="page__tagline" role="alert">
         Something went wrong while loading it. Please check your connection and try again.
@@ -42,6 +43,6 @@ export function MerchantError({ onRetry }: { onRetry: () => void }) {
           Try again
         </button>
       </p>
-    </main>
+    </PageMain>
   );
 }

@@ -6,6 +6,7 @@ import { isMenuNotFound, useOrderingMenu } from '../api/get-menu';
 import { OrderScreen } from './order-screen';
 import { StandInBanner } from './stand-in-banner';
 import './ordering.css';
+import { PageMain } from '@/components/layout/page-main';
 
 /**
  * /ordering/{merchantId}: the stand-in online-ordering provider (issue 16, item 6; docs/ordering.md), where
@@ -17,10 +18,10 @@ export function OrderingPage() {
   // Opened from the order dialog, whose route keeps the page's scroll (app/scroll-to-top.tsx): start at the top.
   useEffect(() => window.scrollTo(0, 0), [merchantId]);
   return (
-    <main id="main-content" className="page ordering-page" tabIndex={-1}>
+    <PageMain className="page ordering-page">
       <StandInBanner />
       {merchantId ? <LoadedOrdering merchantId={merchantId} /> : <NoOrdering />}
-    </main>
+    </PageMain>
   );
 }
 

@@ -8,6 +8,7 @@ import { ProfileForm } from './profile-form';
 import { SignInDetails } from './sign-in-details';
 import '@/components/form/form.css';
 import './profile.css';
+import { PageMain } from '@/components/layout/page-main';
 
 /** Who is looking, as the app layer knows it (lib/member.ts). */
 export type ProfileViewer = 'loading' | 'visitor' | 'member';
@@ -26,14 +27,14 @@ export interface ProfilePageProps {
 export function ProfilePage(props: ProfilePageProps) {
   const titleId = useId();
   return (
-    <main id="main-content" className="page profile-page" tabIndex={-1}>
+    <PageMain className="page profile-page">
       <section className="profile-page__region" aria-labelledby={titleId}>
         <h1 id={titleId} className="page__title">
           Profile
         </h1>
         <ProfileContent {...props} />
       </section>
-    </main>
+    </PageMain>
   );
 }
 

@@ -15,6 +15,7 @@ import { newestFirst, soonestFirst } from '../lib/reservation-status';
 import { CancelReservationDialog } from './cancel-reservation-dialog';
 import { ReservationRow } from './reservation-row';
 import './reservations.css';
+import { PageMain } from '@/components/layout/page-main';
 
 /** Who is looking, as the app layer knows it (lib/member.ts). */
 export type MyReservationsViewer = 'loading' | 'visitor' | 'member';
@@ -35,7 +36,7 @@ const CANCEL_FAILED_MESSAGE = "We couldn't cancel this reservation. Please try a
 export function MyReservationsPage(props: MyReservationsPageProps) {
   const titleId = useId();
   return (
-    <main id="main-content" className="page my-reservations" tabIndex={-1}>
+    <PageMain className="page my-reservations">
       <section className="my-reservations__region" aria-labelledby={titleId}>
         <h1 id={titleId} className="page__title">
           My Reservations
@@ -49,7 +50,7 @@ export function MyReservationsPage(props: MyReservationsPageProps) {
         ) : null}
         {props.viewer === 'member' ? <ReservationLists {...props} /> : null}
       </section>
-    </main>
+    </PageMain>
   );
 }
 

@@ -30,6 +30,7 @@ import { SearchResults } from './search-results';
 import { LocationNotice } from './search-states';
 import '@/components/form/form.css';
 import './search-page.css';
+import { PageMain } from '@/components/layout/page-main';
 
 /**
  * /search (spec part 1 §2 Search, §4 Geolocation and Map and list mode): the search form, the filter and
@@ -150,7 +151,7 @@ export function SearchPage({ filterOptions }: SearchPageProps) {
     ) : null;
 
   return (
-    <main id="main-content" className={`page search-page${mapMode ? ' search-page--map-mode' : ''}`} tabIndex={-1}>
+    <PageMain className={`page search-page${mapMode ? ' search-page--map-mode' : ''}`}>
       {/* The title and the mode toggle share a line: on a phone the first screen is for restaurants. */}
       <div className="search-page__header">
         <h1 className="page__title">Find Restaurants</h1>
@@ -226,6 +227,6 @@ export function SearchPage({ filterOptions }: SearchPageProps) {
         />
         {mapMode ? null : map}
       </div>
-    </main>
+    </PageMain>
   );
 }

@@ -55,7 +55,6 @@ const outboxSchema = z.object({
     }),
   ),
 });
-export type OutboxEmail = z.infer<typeof outboxSchema>['emails'][number];
 
 export const getOutbox = (to: string) =>
   api.get(STAGING_TOOLS_PATHS.outbox, { query: { to: to || undefined }, schema: outboxSchema, csrf: true });

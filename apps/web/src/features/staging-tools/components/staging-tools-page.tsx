@@ -12,6 +12,7 @@ import { PartnerTool } from './partner-tool';
 import { ReservationsTool } from './reservations-tool';
 import { SessionExpiryTool } from './session-expiry-tool';
 import './staging-tools.css';
+import { PageMain } from '@/components/layout/page-main';
 
 const mayUseTools = (role: StaffRole) => (STAFF_PERMISSIONS.staging as readonly StaffRole[]).includes(role);
 
@@ -26,7 +27,7 @@ export function StagingToolsPage() {
   const signInHref = paths.support.getHref({ returnTo: paths.stgtools.path });
 
   return (
-    <main id="main-content" className="page staging-tools" tabIndex={-1}>
+    <PageMain className="page staging-tools">
       <h1 className="page__title">Staging Tools</h1>
       <p className="staging-tools__intro">
         Tools for testing this server. They do not exist in production; each change is recorded in the staff audit log.
@@ -67,6 +68,6 @@ export function StagingToolsPage() {
           </>
         ) : null}
       </div>
-    </main>
+    </PageMain>
   );
 }

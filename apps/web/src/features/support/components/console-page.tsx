@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { PageMain } from '@/components/layout/page-main';
 
 /**
  * A console page: its main landmark and h1, the document title, and focus moved to the page when the
@@ -25,17 +26,12 @@ export function ConsolePage({
     main.current?.focus({ preventScroll: true });
   }, [pathname]);
   return (
-    <main
-      id="main-content"
-      ref={main}
-      className={narrow ? 'support-page support-page--narrow' : 'support-page'}
-      tabIndex={-1}
-    >
+    <PageMain ref={main} className={narrow ? 'support-page support-page--narrow' : 'support-page'}>
       <div className="support-page__head">
         <h1 className="support-page__title">{title}</h1>
         {actions}
       </div>
       {children}
-    </main>
+    </PageMain>
   );
 }

@@ -31,6 +31,7 @@ import { StaffSignIn } from './staff-sign-in';
 import { SupportHome } from './support-home';
 import { SupportLayout } from './support-layout';
 import './support.css';
+import { PageMain } from '@/components/layout/page-main';
 
 /**
  * The support console at /support (issue 18): its own sign-in, layout and pages, loaded as one chunk. What
@@ -61,19 +62,19 @@ export function SupportApp() {
   let content: ReactNode;
   if (session.isPending) {
     content = (
-      <main id="main-content" className="support-page" tabIndex={-1}>
+      <PageMain className="support-page">
         <Spinner message="Loading the support console…" />
-      </main>
+      </PageMain>
     );
   } else if (session.isError) {
     content = (
-      <main id="main-content" className="support-page" tabIndex={-1}>
+      <PageMain className="support-page">
         <h1>Support console</h1>
         <p role="alert">{errorMessage(session.error)}</p>
         <button type="button" className="button button--v1" onClick={() => void session.refetch()}>
           Try again
         </button>
-      </main>
+      </PageMain>
     );
   } else if (!session.data) {
     const signedIn = (next: StaffSession) => {

@@ -1,6 +1,7 @@
 import { NavLink, Outlet } from 'react-router';
 import { STAFF_ROLE_LABELS, staffMay, type StaffSession } from '@forkpoint/shared/contracts/support';
 import { consolePaths } from '../lib/console-paths';
+import { MAIN_CONTENT_HREF } from '@/components/layout/page-main';
 
 /** The console's frame: skip link, who is signed in, navigation by role, sign-out, then the page. */
 export function SupportLayout({ session, onSignOut }: { session: StaffSession; onSignOut: () => void }) {
@@ -24,7 +25,7 @@ export function SupportLayout({ session, onSignOut }: { session: StaffSession; o
 
   return (
     <div className="support-frame">
-      <a className="skip-link" href="#main-content">
+      <a className="skip-link" href={MAIN_CONTENT_HREF}>
         Skip to content
       </a>
       <header className="support-header">

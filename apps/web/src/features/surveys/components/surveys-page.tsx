@@ -5,6 +5,7 @@ import { CopyText } from '@/components/copy/copy-text';
 import { paths } from '@/config/paths';
 import { rememberSurveySeen } from '../lib/survey-memory';
 import { SurveyForm } from './survey-form';
+import { PageMain } from '@/components/layout/page-main';
 
 export type SurveyPageKind = 'survey' | 'success' | 'error';
 
@@ -26,7 +27,7 @@ export function SurveysPage({ kind, fields, tracking }: SurveysPageProps) {
 
   if (kind === 'success') {
     return (
-      <main id="main-content" className="page survey-page" tabIndex={-1}>
+      <PageMain className="page survey-page">
         <h1>Thank You for Your Feedback</h1>
         <p>
           <CopyText text={survey?.success_text ?? 'Your answers were sent.'} />
@@ -36,12 +37,12 @@ export function SurveysPage({ kind, fields, tracking }: SurveysPageProps) {
             Find restaurants
           </Link>
         </p>
-      </main>
+      </PageMain>
     );
   }
   if (kind === 'error') {
     return (
-      <main id="main-content" className="page survey-page" tabIndex={-1}>
+      <PageMain className="page survey-page">
         <h1>We Could Not Process Your Survey</h1>
         <p>
           <CopyText text={survey?.error_text ?? 'Something went wrong on our side. Please try again a little later.'} />
@@ -51,11 +52,11 @@ export function SurveysPage({ kind, fields, tracking }: SurveysPageProps) {
             Try the survey again
           </Link>
         </p>
-      </main>
+      </PageMain>
     );
   }
   return (
-    <main id="main-content" className="page survey-page" tabIndex={-1}>
+    <PageMain className="page survey-page">
       <h1>{survey ? <CopyText text={survey.text} /> : 'Surveys'}</h1>
       {survey ? (
         <SurveyForm
@@ -70,6 +71,6 @@ export function SurveysPage({ kind, fields, tracking }: SurveysPageProps) {
       ) : (
         <p>There is no survey open right now. Thank you for looking in.</p>
       )}
-    </main>
+    </PageMain>
   );
 }
