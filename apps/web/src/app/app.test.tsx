@@ -4,8 +4,8 @@ import { CONTENT_NAMES, LOADING_MESSAGE_DEFAULT } from '@forkpoint/shared/consta
 import { contentSourceFor, getContentQueryOptions } from '@/features/content/api/get-content';
 import { createQueryClient } from '@/lib/query-client';
 import { memberHomeEntry, testPartner, visitorHomeEntry } from '@/testing/fixtures';
-import { errorResponse, mockFetch } from '@/testing/mock-fetch';
 import { serveStartup } from '@/testing/serve-startup';
+import { errorResponse, http, pathsOf, server } from '@/testing/msw';
 import { App } from './app';
 
 const partner = testPartner();
@@ -24,7 +24,7 @@ describe('the app at start-up', () => {
   });
 
   it('renders nothing until every content group has settled, then the home copy with tokens filled in', async () => {
-    const { fetch, release } = serveStartup({
+    const { requests, release } = serveStartup({
       content: { home: [memberHomeEntry, visitorHomeEntry] },
       held: new Set(['sidebar']),
     });
@@ -33,8 +33,8 @@ describe('the app at start-up', () => {
 
     // The partner, the app status, the feature flags, the member and every group but one have settled; that
     // one is on its way.
-    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(4 + CONTENT_NAMES.length));
-    expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/api/feature-flags'))).toBe(true);
+    await waitFor(() => expect(requests).toHaveLength(4 + CONTENT_NAMES.length));
+    expect(pathsOf(requests)).toContain('/api/feature-flags');
     await waitFor(() => expect(queryClient.isFetching()).toBe(1));
     expect(queryClient.getQueryData(getContentQueryOptions('home', contentSourceFor(partner)).queryKey)).toHaveLength(
       2,
@@ -144,7 +144,7 @@ describe('the app at start-up', () => {
   });
 
   it('shows an error page, not a blank one, when the partner cannot be loaded', async () => {
-    mockFetch(() => errorResponse(500, 'Internal Server Error'));
+    server.use(http.all('/api/*', () => errorResponse(500, 'Internal Server Error')));
     render(<App queryClient={createQueryClient()} />);
 
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Still simmering');

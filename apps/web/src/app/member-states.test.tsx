@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { footerEntry, memberHomeEntry, navbarEntry, testPartner, visitorHomeEntry } from '@/testing/fixtures';
-import { errorResponse } from '@/testing/mock-fetch';
+import { errorResponse, pathsOf } from '@/testing/msw';
 import { serveStartup, testMember, type StartupAnswers } from '@/testing/serve-startup';
 import { App } from './app';
 
@@ -34,11 +34,11 @@ describe('the shell for each member state, from the GET /api/Member answer', () 
   });
 
   it('shows a visitor (401) the auth links, the visitor home and the sign-in footer link', async () => {
-    const { fetch } = startApp(null);
+    const { requests } = startApp(null);
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Earn miles every time you dine');
     expect(within(header()).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
     expect(lastFooterLink()).toHaveTextContent('Sign in');
-    expect(fetch.mock.calls.filter(([url]) => String(url).endsWith('/api/Member'))).toHaveLength(1);
+    expect(pathsOf(requests).filter((path) => path === '/api/Member')).toHaveLength(1);
   });
 
   it('shows a card member the dropdown, the member home with a greeting and the account center link', async () => {

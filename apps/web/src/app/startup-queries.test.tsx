@@ -7,6 +7,7 @@ import { SESSION_EXPIRY_COOKIE } from '@/lib/storage-keys';
 import { createQueryClient } from '@/lib/query-client';
 import { contentSourceFor, getContentQueryOptions } from '@/features/content/api/get-content';
 import { navbarEntry, testPartner, visitorHomeEntry } from '@/testing/fixtures';
+import { pathsOf } from '@/testing/msw';
 import { serveStartup } from '@/testing/serve-startup';
 import { App } from './app';
 import { seedStartupQueries } from './startup-queries';
@@ -33,9 +34,6 @@ function startupData(overrides: Partial<StartupData> = {}): StartupData {
   };
 }
 
-const pathsAsked = (fetch: ReturnType<typeof serveStartup>['fetch']) =>
-  fetch.mock.calls.map(([url]) => new URL(String(url), 'http://app.test').pathname);
-
 describe("the page's start-up data in the query cache", () => {
   beforeEach(() => {
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
@@ -48,24 +46,24 @@ describe("the page's start-up data in the query cache", () => {
   });
 
   it('draws the home page without asking for the partner, flags, app status or copy', async () => {
-    const { fetch } = serveStartup();
+    const { requests } = serveStartup();
     const queryClient = createQueryClient();
     seedStartupQueries(queryClient, startupData());
     render(<App queryClient={queryClient} />);
 
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Earn miles every time you dine');
-    expect(pathsAsked(fetch).filter((path) => /^\/api\/(partner|feature-flags|app-status|cms\/)/.test(path))).toEqual(
+    expect(pathsOf(requests).filter((path) => /^\/api\/(partner|feature-flags|app-status|cms\/)/.test(path))).toEqual(
       [],
     );
   });
 
   it('asks for each group the block does not hold, and everything without a block', async () => {
-    const { fetch } = serveStartup({ content: { home: [visitorHomeEntry] } });
+    const { requests } = serveStartup({ content: { home: [visitorHomeEntry] } });
     const queryClient = createQueryClient();
     seedStartupQueries(queryClient, startupData({ content: undefined }));
     render(<App queryClient={queryClient} />);
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Earn miles every time you dine');
-    const asked = pathsAsked(fetch);
+    const asked = pathsOf(requests);
     expect(asked).toContain('/api/cms/pages/home/');
     expect(asked).not.toContain('/api/partner');
   });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { errorResponse, http, jsonResponse, server } from '@/testing/msw';
 import { getAppStatus } from './app-status';
 
 describe('GET /api/app-status', () => {
@@ -9,19 +9,19 @@ describe('GET /api/app-status', () => {
   });
 
   it('reports the maintenance state and the staging tools the server answers', async () => {
-    mockFetch(() => jsonResponse({ maintenance: true, stagingTools: true }));
+    server.use(http.get('/api/app-status', () => jsonResponse({ maintenance: true, stagingTools: true })));
     await expect(getAppStatus()).resolves.toEqual({ maintenance: true, stagingTools: true });
   });
 
   it('runs the app normally when the status cannot be read', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    mockFetch(() => errorResponse(503, 'Service Unavailable'));
+    server.use(http.get('/api/app-status', () => errorResponse(503, 'Service Unavailable')));
     await expect(getAppStatus()).resolves.toEqual({ maintenance: false, stagingTools: false });
     expect(console.warn).toHaveBeenCalled();
   });
 
   it('turns maintenance and the staging tools on only for an answer that says so', async () => {
-    mockFetch(() => jsonResponse({ maintenance: 'yes' }));
+    server.use(http.get('/api/app-status', () => jsonResponse({ maintenance: 'yes' })));
     await expect(getAppStatus()).resolves.toEqual({ maintenance: false, stagingTools: false });
   });
 });

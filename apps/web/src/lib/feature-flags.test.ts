@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testPartner } from '@/testing/fixtures';
-import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { errorResponse, http, jsonResponse, pathsOf, recordRequests, server } from '@/testing/msw';
 import { featureFlagsFor } from '@forkpoint/shared/partners/feature-flags';
 import { getFeatureFlags, withFeatureFlags } from './feature-flags';
 
@@ -24,14 +24,15 @@ describe('the feature flags over the partner settings', () => {
 
   it('keeps the partner settings when the flags call fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    mockFetch(() => errorResponse(500, 'Internal Server Error'));
+    server.use(http.get('/api/feature-flags', () => errorResponse(500, 'Internal Server Error')));
     const partner = testPartner();
     expect(withFeatureFlags(partner, await getFeatureFlags())).toBe(partner);
   });
 
   it('asks GET /api/feature-flags', async () => {
-    const fetch = mockFetch(() => jsonResponse(featureFlagsFor(testPartner())));
+    const requests = recordRequests();
+    server.use(http.get('/api/feature-flags', () => jsonResponse(featureFlagsFor(testPartner()))));
     expect(await getFeatureFlags()).toMatchObject({ authFlags: { enrollmentType: 'direct' } });
-    expect(String(fetch.mock.calls[0]?.[0])).toMatch(/\/api\/feature-flags$/);
+    expect(pathsOf(requests)).toEqual(['/api/feature-flags']);
   });
 });

@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { errorResponse, http, jsonResponse, pathsOf, recordRequests, server } from '@/testing/msw';
 import { testMember } from '@/testing/serve-startup';
 import { getMember, getMemberQueryOptions } from './member';
+
+/** What GET /api/Member answers in this test. */
+const answerMember = (answer: () => Response) => server.use(http.get('/api/Member', answer));
 
 describe('GET /api/Member', () => {
   beforeEach(() => {
@@ -14,39 +17,42 @@ describe('GET /api/Member', () => {
 
   it('answers the signed-in member', async () => {
     const member = testMember({ memberType: 'NonCardMember', tierLevel: 'VIP' });
-    const fetch = mockFetch(() => jsonResponse({ ...member, emailOptIn: true }));
+    const requests = recordRequests();
+    answerMember(() => jsonResponse({ ...member, emailOptIn: true }));
     await expect(getMember()).resolves.toMatchObject(member);
-    expect(new URL(String(fetch.mock.calls[0]?.[0])).pathname).toBe('/api/Member');
+    expect(pathsOf(requests)).toEqual(['/api/Member']);
   });
 
   it('treats 401 as nobody signed in, without a warning', async () => {
-    mockFetch(() => errorResponse(401, 'Unauthorized', 'UNAUTHORIZED'));
+    answerMember(() => errorResponse(401, 'Unauthorized', 'UNAUTHORIZED'));
     await expect(getMember()).resolves.toBeNull();
     expect(console.warn).not.toHaveBeenCalled();
   });
 
   it('does not ask for a visitor: no session cookie means nobody is signed in, without a failing request', async () => {
     document.cookie = 'fp_session_expires=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-    const fetch = mockFetch(() => errorResponse(401, 'Unauthorized', 'UNAUTHORIZED'));
+    const requests = recordRequests();
+    answerMember(() => errorResponse(401, 'Unauthorized', 'UNAUTHORIZED'));
     await expect(getMember()).resolves.toBeNull();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it('asks while the browser holds the session cookie, even one the server no longer honours', async () => {
     document.cookie = `fp_session_expires=${Date.now() + 60_000}; path=/`;
-    const fetch = mockFetch(() => errorResponse(401, 'Unauthorized', 'UNAUTHORIZED'));
+    const requests = recordRequests();
+    answerMember(() => errorResponse(401, 'Unauthorized', 'UNAUTHORIZED'));
     await expect(getMember()).resolves.toBeNull();
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(1);
   });
 
   it('fails on any other error, and says the visitor state is shown', async () => {
-    mockFetch(() => errorResponse(500, 'Internal Server Error'));
+    answerMember(() => errorResponse(500, 'Internal Server Error'));
     await expect(getMember()).rejects.toMatchObject({ status: 500 });
     expect(console.warn).toHaveBeenCalledWith('member lookup failed; showing the visitor state', expect.anything());
   });
 
   it('refuses an answer that is not a member', async () => {
-    mockFetch(() => jsonResponse({ ...testMember(), memberType: 'Stranger' }));
+    answerMember(() => jsonResponse({ ...testMember(), memberType: 'Stranger' }));
     await expect(getMember()).rejects.toThrow('did not answer a member');
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { errorResponse, http, jsonResponse, recordRequests, server } from '@/testing/msw';
 import { pageViewRecord, sendPageView } from './page-view';
 import { captureReferral } from './referral';
 
@@ -28,19 +28,19 @@ describe('a page view record', () => {
   });
 
   it('is posted to /api/Impressions with the stored referral values, the source only while it lives', async () => {
-    const fetch = mockFetch(() => jsonResponse({ accepted: 1 }, { status: 202 }));
+    const requests = recordRequests();
+    server.use(http.post('/api/Impressions', () => jsonResponse({ accepted: 1 }, { status: 202 })));
     captureReferral('?utm_campaign=spring&source=ad', Date.now() - 2881 * 60_000);
     await sendPageView({ memberId: null, url: 'http://localhost/' });
-    const [url, init] = fetch.mock.calls[0] ?? [];
-    expect(String(url)).toMatch(/\/api\/Impressions$/);
-    const body = JSON.parse(String(init?.body)) as Record<string, unknown>[];
+    expect(requests.map((sent) => `${sent.method} ${sent.url.pathname}`)).toEqual(['POST /api/Impressions']);
+    const body = (await requests[0]!.request.json()) as Record<string, unknown>[];
     expect(body).toHaveLength(1);
     expect(body[0]).toMatchObject({ event: 'page_view', memberId: null, utmCampaign: 'spring' });
     expect(body[0]).not.toHaveProperty('source');
   });
 
   it('swallows a failed send', async () => {
-    mockFetch(() => errorResponse(429, 'Too Many Requests'));
+    server.use(http.post('/api/Impressions', () => errorResponse(429, 'Too Many Requests')));
     await expect(sendPageView({ memberId: null, url: 'http://localhost/' })).resolves.toBeUndefined();
   });
 });

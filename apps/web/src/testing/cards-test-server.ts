@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { Card, CardRegistrationEntry, LinkCardsRequest } from '@forkpoint/shared/contracts/cards';
 import type { CardFrameOptions, CardFrameResult } from '@/lib/card-frame-client';
-import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { errorResponse, http, jsonResponse, server } from './msw';
 
 /**
  * Test stand-ins for the cards pages (tests only): the card calls answered from memory as the server
@@ -43,36 +43,37 @@ export interface CardsServerOptions {
   listCards?: () => Response;
 }
 
-/** The card calls answered from memory; the recorded requests are in `posts` and `deletes`. */
+/** The card calls answered from memory (any other /api path answers 404); the requests are in `posts` and `deletes`. */
 export function serveCards(options: CardsServerOptions) {
   const state = { cards: [...(options.cards ?? [])], posts: [] as LinkCardsRequest[], deletes: [] as string[] };
-  const fetch = mockFetch(async (url, init) => {
-    const method = init.method ?? 'GET';
-    if (url.pathname === '/api/Member') {
+  server.use(
+    http.get('/api/Member', () => {
       const member = typeof options.member === 'function' ? options.member(state.cards.length) : options.member;
       return jsonResponse(member ?? {});
-    }
-    if (url.pathname === '/api/Cards/AllPartnerCards') return jsonResponse(options.partnerCards ?? []);
-    if (url.pathname === '/api/CSRF') return jsonResponse({ csrfToken: 'csrf-token' });
-    if (url.pathname === '/api/SignOut') return jsonResponse({ signedOut: true });
-    if (url.pathname !== '/api/Member/Cards') return errorResponse(404, 'Not Found');
-    if (method === 'GET') return options.listCards?.() ?? jsonResponse(state.cards);
-    if (method === 'POST') {
-      const body = JSON.parse(String(init.body)) as LinkCardsRequest;
+    }),
+    http.get('/api/Cards/AllPartnerCards', () => jsonResponse(options.partnerCards ?? [])),
+    http.get('/api/CSRF', () => jsonResponse({ csrfToken: 'csrf-token' })),
+    http.all('/api/SignOut', () => jsonResponse({ signedOut: true })),
+    http.get('/api/Member/Cards', () => options.listCards?.() ?? jsonResponse(state.cards)),
+    http.post('/api/Member/Cards', async ({ request }) => {
+      const body = (await request.json()) as LinkCardsRequest;
       state.posts.push(body);
       const answer = await (options.link?.(body, state.posts.length) ?? errorResponse(500, 'Internal Server Error'));
       const linked = ((await answer.clone().json()) as { cardRegistration?: CardRegistrationEntry[] }).cardRegistration;
       for (const entry of linked ?? [])
         if (!entry.error) state.cards.push({ ...entry.memberCard, id: entry.memberCard.id ?? 'mc' });
       return answer;
-    }
-    const id = url.searchParams.get('id') ?? '';
-    state.deletes.push(id);
-    const answer = await (options.remove?.(id) ?? errorResponse(500, 'Internal Server Error'));
-    if (answer.ok) state.cards = state.cards.filter((c) => c.id !== id);
-    return answer;
-  });
-  return { fetch, state };
+    }),
+    http.delete('/api/Member/Cards', async ({ request }) => {
+      const id = new URL(request.url).searchParams.get('id') ?? '';
+      state.deletes.push(id);
+      const answer = await (options.remove?.(id) ?? errorResponse(500, 'Internal Server Error'));
+      if (answer.ok) state.cards = state.cards.filter((c) => c.id !== id);
+      return answer;
+    }),
+    http.all('/api/*', () => errorResponse(404, 'Not Found')),
+  );
+  return { state };
 }
 
 export const registration = (entries: CardRegistrationEntry[], status = entries.every((e) => !e.error) ? 200 : 422) =>

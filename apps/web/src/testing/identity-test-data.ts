@@ -1,4 +1,4 @@
-import { jsonResponse } from '@/testing/mock-fetch';
+import { jsonResponse } from './responses';
 
 /** Test data of the identity page tests: the member as the shell knows it (GET /api/Member). */
 export const member = {
@@ -39,10 +39,3 @@ export const signedInAs = (overrides: Partial<typeof fullMember> = {}) =>
     member: { ...fullMember, ...overrides },
     session: { expiresAt: new Date().toISOString(), rememberMe: false },
   });
-
-/** The JSON body of the first recorded call to a path. */
-export function bodyOf(fetch: { mock: { calls: unknown[][] } }, path: string): Record<string, unknown> {
-  const call = fetch.mock.calls.find(([input]) => new URL(String(input)).pathname === path);
-  if (!call) throw new Error(`no call to ${path}`);
-  return JSON.parse(String((call[1] as RequestInit | undefined)?.body)) as Record<string, unknown>;
-}

@@ -1,22 +1,9 @@
 import { vi } from 'vitest';
 
+// The old way, kept for the test files not yet moved to testing/msw.ts (docs/decisions/0038-msw-in-web-tests.md).
+export { errorResponse, jsonResponse } from './responses';
+
 export type FetchHandler = (url: URL, init: RequestInit) => Response | Promise<Response>;
-
-export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status: 200,
-    ...init,
-    headers: { 'Content-Type': 'application/json', ...(init.headers ?? {}) },
-  });
-}
-
-/** The error body every /api error answers with (apiErrorSchema). */
-export function errorResponse(status: number, statusText: string, code = 'ERROR'): Response {
-  return jsonResponse(
-    { statusCode: status, code, error: statusText, message: `${statusText}.` },
-    { status, statusText },
-  );
-}
 
 /** Replaces global fetch; the returned mock records every call (URL and init). */
 export function mockFetch(handler: FetchHandler) {

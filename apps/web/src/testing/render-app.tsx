@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { beforeAll } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { CONTENT_NAMES, type ContentName } from '@forkpoint/shared/constants';
 import type { ContentEntry } from '@forkpoint/shared/contracts/content';
@@ -13,6 +14,29 @@ import { getFeatureFlagsQueryOptions } from '@/lib/feature-flags';
 import { getPartnerQueryOptions } from '@/lib/partner';
 import { createQueryClient } from '@/lib/query-client';
 import { testPartner } from './fixtures';
+
+/**
+ * Every module the routes and the shell load lazily (React.lazy in app/router.tsx and app/layout), by glob so a
+ * new route is included. On the loaded 2-core machine, Vite transforms a lazy chunk the first time a test draws it;
+ * that took 16-20 s for the account pages, /join and the merchant order route, past findBy*'s 15 s, so the first
+ * test to reach each chunk failed (issue 31). Loading them once before the file's tests moves that cost out of
+ * the tests' waiting: a test then waits for the page, not for the compiler.
+ */
+const lazyModules = import.meta.glob([
+  '/src/app/routes/*.tsx',
+  '/src/app/layout/*.tsx',
+  '/src/app/page-views.tsx',
+  '/src/features/ordering/components/ordering-page.tsx',
+  '/src/features/staging-tools/components/staging-tools-page.tsx',
+  '/src/features/support/components/support-app.tsx',
+  '!/src/**/*.test.tsx',
+]);
+
+// Registered for every test file that imports this helper. The budget is the one-off cost of compiling the app's
+// pages on a busy machine, not a wait for anything to appear.
+beforeAll(async () => {
+  await Promise.all(Object.values(lazyModules).map((load) => load()));
+}, 180_000);
 
 export interface RenderRoutesOptions {
   partner?: PublicPartner;

@@ -3,7 +3,7 @@ import type { PublicPartner } from '@forkpoint/shared/contracts/partners';
 import { featureFlagsFor } from '@forkpoint/shared/partners/feature-flags';
 import type { Member } from '@/lib/member';
 import { testPartner } from './fixtures';
-import { errorResponse, jsonResponse, mockFetch } from './mock-fetch';
+import { errorResponse, http, jsonResponse, recordRequests, server } from './msw';
 
 export interface StartupAnswers {
   partner?: PublicPartner;
@@ -16,7 +16,10 @@ export interface StartupAnswers {
   held?: Set<string>;
 }
 
-/** The start-up calls of the app answered from a table, as the server would. */
+/**
+ * The start-up calls of the app answered from a table, as the server would (any other /api path answers 404);
+ * every request the app sends is recorded in `requests`.
+ */
 export function serveStartup({
   partner = testPartner(),
   content = {},
@@ -25,23 +28,25 @@ export function serveStartup({
   held = new Set(),
 }: StartupAnswers = {}) {
   const releases = new Map<string, () => void>();
-  const fetch = mockFetch(async (url) => {
-    if (url.pathname === '/api/partner') return jsonResponse(partner);
-    if (url.pathname === '/api/feature-flags') return jsonResponse(featureFlagsFor(partner));
-    if (url.pathname === '/api/app-status') return jsonResponse({ maintenance, stagingTools: true });
-    if (url.pathname === '/api/Member') {
+  const requests = recordRequests();
+  server.use(
+    http.get('/api/partner', () => jsonResponse(partner)),
+    http.get('/api/feature-flags', () => jsonResponse(featureFlagsFor(partner))),
+    http.get('/api/app-status', () => jsonResponse({ maintenance, stagingTools: true })),
+    http.get('/api/Member', () => {
       if (member instanceof Response) return member;
       return member ? jsonResponse(member) : errorResponse(401, 'Unauthorized', 'UNAUTHORIZED');
-    }
-    const name = /^\/api\/cms\/pages\/([^/]+)\/$/.exec(url.pathname)?.[1];
-    if (name === undefined) return errorResponse(404, 'Not Found');
-    const group = decodeURIComponent(name);
-    if (held.has(group)) await new Promise<void>((resolve) => releases.set(group, resolve));
-    const answer = content[group];
-    if (answer instanceof Response) return answer;
-    return answer ? jsonResponse({ data: answer }) : errorResponse(404, 'Not Found', 'NOT_FOUND');
-  });
-  return { fetch, release: (group: string) => releases.get(group)?.() };
+    }),
+    http.get('/api/cms/pages/:name/', async ({ params }) => {
+      const group = decodeURIComponent(String(params.name));
+      if (held.has(group)) await new Promise<void>((resolve) => releases.set(group, resolve));
+      const answer = content[group];
+      if (answer instanceof Response) return answer;
+      return answer ? jsonResponse({ data: answer }) : errorResponse(404, 'Not Found', 'NOT_FOUND');
+    }),
+    http.all('/api/*', () => errorResponse(404, 'Not Found')),
+  );
+  return { requests, release: (group: string) => releases.get(group)?.() };
 }
 
 /** A member of each kind the shell tells apart (spec part 1 §3 Member). */

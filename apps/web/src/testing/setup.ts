@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { SESSION_EXPIRY_COOKIE } from '@/lib/storage-keys';
+import { server, stopRecordingRequests } from './msw';
 
 // findBy* and waitFor wait up to 15 s (Testing Library's default is 1 s): CI shares two cores with other work, and a
 // lazily loaded route is transformed on first use and took up to 8 s to draw there. A query that finds at once still answers at once.
@@ -17,7 +18,15 @@ beforeEach(() => {
   document.cookie = `${SESSION_EXPIRY_COOKIE}=unknown; path=/`;
 });
 
+// The tests' network (testing/msw.ts): each test declares what the server answers; a request nobody answers fails
+// loudly instead of leaving the machine (docs/decisions/0038-msw-in-web-tests.md).
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
 afterEach(() => {
   cleanup();
+  server.resetHandlers();
+  stopRecordingRequests();
   window.sessionStorage.clear();
 });
+
+afterAll(() => server.close());

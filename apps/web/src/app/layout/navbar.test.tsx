@@ -1,12 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicPartner } from '@forkpoint/shared/contracts/partners';
 import { footerEntry, navbarEntry, testPartner } from '@/testing/fixtures';
-import { errorResponse, mockFetch } from '@/testing/mock-fetch';
+import { errorResponse, http, server } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render-app';
 import { testMember } from '@/testing/serve-startup';
 import type { Member } from '@/lib/member';
+
+// The pages' own calls (search, cards) are not these tests' subject: they fail as an unreachable server would.
+beforeEach(() => {
+  server.use(http.all('/api/*', () => errorResponse(503, 'Service Unavailable')));
+});
 
 type Enrollment = 'direct' | 'sso' | 'none';
 
@@ -311,7 +316,6 @@ describe('the Back bar', () => {
 
   it('goes home from a page opened directly, rather than leaving the site', async () => {
     const user = userEvent.setup();
-    mockFetch(() => errorResponse(503, 'Service Unavailable'));
     renderRoutes('/account/manage_cards', { member: testMember() });
     await screen.findByRole('heading', { level: 1, name: 'Linked Cards' });
     await user.click(screen.getByRole('button', { name: 'Back' }));

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copyTermsFor } from '@forkpoint/shared/content/copy-tokens';
 import { testPartner } from '@/testing/fixtures';
-import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { errorResponse, jsonResponse, pathsOf, serveApi } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render-app';
 import { testMember } from '@/testing/serve-startup';
 import { testMerchantPage } from '@/testing/test-merchant';
@@ -43,7 +43,7 @@ describe('the merchant route', () => {
   });
 
   it('renders /merchants/{id} in the shell with the Back bar, and /Order with the order dialog open', async () => {
-    mockFetch((url) =>
+    serveApi((url) =>
       url.pathname === '/api/v2/Merchants/42'
         ? jsonResponse({
             merchant: testMerchantPage({ access: { canEarn: false, reason: 'activationRequired', unlockTier: null } }),
@@ -63,7 +63,7 @@ describe('the merchant route', () => {
   });
 
   it('draws the reservation module on a restaurant that takes reservations, with its default search', async () => {
-    const fetch = mockFetch((url) => {
+    const requests = serveApi((url) => {
       if (url.pathname === '/api/v2/Merchants/42') {
         return jsonResponse({
           merchant: testMerchantPage({ reservationProviders: { openTable: { restaurantId: 'ot-42' } } }),
@@ -88,20 +88,18 @@ describe('the merchant route', () => {
     renderRoutes('/merchants/42', { content: { '*': [globalEarn] }, member: testMember() });
     const reservations = await screen.findByRole('region', { name: 'Reservations' });
     expect(await within(reservations).findByRole('button', { name: '7:00 PM' })).toBeInTheDocument();
-    const asked = fetch.mock.calls
-      .map(([input]) => new URL(String(input)))
-      .find((url) => url.pathname === '/api/Reservations/Availability');
-    expect(asked?.searchParams.get('merchantId')).toBe('FP0000042');
+    const asked = requests.find((sent) => sent.url.pathname === '/api/Reservations/Availability');
+    expect(asked?.url.searchParams.get('merchantId')).toBe('FP0000042');
   });
 
   it('says a restaurant without reservations takes none, and asks for no availability', async () => {
-    const fetch = mockFetch((url) =>
+    const requests = serveApi((url) =>
       url.pathname === '/api/v2/Merchants/42'
         ? jsonResponse({ merchant: testMerchantPage() })
         : errorResponse(404, 'Not Found'),
     );
     renderRoutes('/merchants/42', { content: { '*': [globalEarn] }, member: testMember() });
     expect(await screen.findByText("Luna Trattoria doesn't take online reservations.")).toBeInTheDocument();
-    expect(fetch.mock.calls.some(([input]) => String(input).includes('/api/Reservations'))).toBe(false);
+    expect(pathsOf(requests).filter((path) => path.startsWith('/api/Reservations'))).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CAPTCHA_RETRY_LIMIT } from '@forkpoint/shared/constants';
 import { logger } from '@/lib/logger';
-import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { errorResponse, http, jsonResponse, recordRequests, server } from '@/testing/msw';
 import { selectCaptchaSolver } from './captcha-solvers';
 import { forgetRecaptchaScript, RECAPTCHA_SCRIPT_URL, type RecaptchaWidgetParams } from './recaptcha';
 import { CAPTCHA_MESSAGES, useCaptcha } from './use-captcha';
@@ -47,7 +47,9 @@ describe('the captcha the server configures', () => {
 
 describe("a form's captcha (useCaptcha)", () => {
   it("loads Google's script on the first submit under reCAPTCHA and sends the widget's token", async () => {
-    mockFetch(() => jsonResponse({ provider: 'recaptcha', siteKey: 'site-key', challengeUrl: null }));
+    server.use(
+      http.get('/api/Captcha', () => jsonResponse({ provider: 'recaptcha', siteKey: 'site-key', challengeUrl: null })),
+    );
     const { result } = renderHook(() => useCaptcha());
     expect(googleScripts()).toHaveLength(0);
     const answer = result.current();
@@ -66,16 +68,19 @@ describe("a form's captcha (useCaptcha)", () => {
   });
 
   it('gives up after the retry limit of network errors with the spec message', async () => {
-    const fetch = mockFetch(() => errorResponse(503, 'Service Unavailable'));
+    const requests = recordRequests();
+    server.use(http.get('/api/Captcha', () => errorResponse(503, 'Service Unavailable')));
     const error = vi.spyOn(logger, 'error').mockImplementation(() => {});
     const { result } = renderHook(() => useCaptcha());
     await expect(result.current()).resolves.toBe('');
-    expect(fetch).toHaveBeenCalledTimes(CAPTCHA_RETRY_LIMIT);
+    expect(requests).toHaveLength(CAPTCHA_RETRY_LIMIT);
     expect(error).toHaveBeenCalledWith(CAPTCHA_MESSAGES.gaveUp, expect.anything());
   });
 
   it('reports "not in ready state" when the server names a captcha this page cannot answer', async () => {
-    mockFetch(() => jsonResponse({ provider: 'recaptcha', siteKey: null, challengeUrl: null }));
+    server.use(
+      http.get('/api/Captcha', () => jsonResponse({ provider: 'recaptcha', siteKey: null, challengeUrl: null })),
+    );
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
     const { result } = renderHook(() => useCaptcha());
     await expect(result.current()).resolves.toBe('');

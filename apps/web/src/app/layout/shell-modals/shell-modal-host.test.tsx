@@ -36,8 +36,8 @@ function startApp(settings: Parameters<typeof testPartner>[0], member = null as 
   render(<App queryClient={createQueryClient()} />);
 }
 
-/** The dialogs are a lazy chunk: on a busy machine it can take longer than findBy's default second. */
-const findDialog = (name: string) => screen.findByRole('dialog', { name }, { timeout: 5000 });
+/** The dialogs are a lazy chunk: findBy* waits the shared budget for a busy machine (testing/setup.ts). */
+const findDialog = (name: string) => screen.findByRole('dialog', { name });
 
 describe('the shell modals in the app', () => {
   beforeEach(() => {
@@ -95,7 +95,7 @@ describe('the shell modals in the app', () => {
   it('waits while a page dialog is open, and opens once it has closed (one overlay at a time)', async () => {
     const orderDialog = claimOverlay('dialog');
     startApp({ appAnnouncementModal: true });
-    await waitFor(() => expect(claimedOverlayKinds()).toContain('shellModal'), { timeout: 5000 });
+    await waitFor(() => expect(claimedOverlayKinds()).toContain('shellModal'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     orderDialog.release();
     expect(await findDialog('Announcement')).toBeInTheDocument();

@@ -6,7 +6,7 @@ import type { Member as MemberRecord } from '@forkpoint/shared/contracts/members
 import type { Bonus } from '@forkpoint/shared/contracts/rewards';
 import type { PartnerFile } from '@forkpoint/shared/partners/partner-schema';
 import { testPartner } from '@/testing/fixtures';
-import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { errorResponse, jsonResponse, pathsOf, type SentRequest, serveApi } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render-app';
 import { testMember } from '@/testing/serve-startup';
 
@@ -61,13 +61,13 @@ function serve(
   activate: () => Response = () => jsonResponse({ bonus: { ...appBonus, bonusStatus: 'enrolled' } }),
   balance = 0,
 ) {
-  return mockFetch(async (url, init) => {
+  return serveApi(async (url, request) => {
     if (url.pathname === '/api/Member') return jsonResponse(member);
     if (url.pathname === '/api/Member/DineSummary')
       return jsonResponse({ currentYearBenefits: 1440, currentYearDines: 4 });
     if (url.pathname === '/api/Member/StatementCreditBalance') return jsonResponse({ memberBalance: balance });
     if (url.pathname === '/api/CSRF') return jsonResponse({ csrfToken: 'token' });
-    if (url.pathname === '/api/Member/Bonus/APPBONUS' && init.method === 'POST') return activate();
+    if (url.pathname === '/api/Member/Bonus/APPBONUS' && request.method === 'POST') return activate();
     return errorResponse(404, 'Not Found');
   });
 }
@@ -99,8 +99,7 @@ const CREDITS: Partial<PartnerFile> = {
     partnerNumberLabel: 'Maplestone Member Number',
   },
 };
-const asked = (fetch: ReturnType<typeof serve>, path: string) =>
-  fetch.mock.calls.some(([url]) => new URL(String(url), 'http://x').pathname === path);
+const asked = (requests: SentRequest[], path: string) => pathsOf(requests).includes(path);
 
 afterEach(() => {
   act(() => toast.dismiss());
@@ -149,17 +148,15 @@ describe('account overview', () => {
 
   it('activates an available bonus, moves it to Active and says so', async () => {
     const member = record({ activeBonuses: [appBonus] });
-    const fetch = serve(member);
+    const requests = serve(member);
     const region = await open(member, { earn_banner: [bonusBanner] });
     await within(region).findByRole('heading', { name: 'Available' });
     await userEvent.click(within(region).getByRole('button', { name: 'Activate bonus' }));
     expect(await screen.findByText('Registered for bonus')).toBeInTheDocument();
     await waitFor(() => expect(within(region).getByRole('heading', { name: 'Active' })).toBeInTheDocument());
-    expect(
-      fetch.mock.calls.some(
-        ([url, init]) => String(url).endsWith('/api/Member/Bonus/APPBONUS') && init?.method === 'POST',
-      ),
-    ).toBe(true);
+    expect(requests.some((sent) => sent.url.pathname === '/api/Member/Bonus/APPBONUS' && sent.method === 'POST')).toBe(
+      true,
+    );
   });
 
   it('says something went wrong when activation fails', async () => {
@@ -195,7 +192,7 @@ describe('account overview', () => {
   });
 
   it('shows a Dollar member the cash back balance, the progress toward the $20 credit and the way to the history', async () => {
-    const fetch = serve(record(), undefined, 13.42);
+    const requests = serve(record(), undefined, 13.42);
     const region = await open(record(), {}, DOLLARS);
     const summary = await within(region).findByRole('region', { name: 'Your rewards' });
     expect(await within(summary).findByText('$13.42')).toBeInTheDocument();
@@ -212,7 +209,7 @@ describe('account overview', () => {
       'href',
       '/account/recent_activity',
     );
-    expect(asked(fetch, '/api/Member/StatementCreditBalance')).toBe(true);
+    expect(asked(requests, '/api/Member/StatementCreditBalance')).toBe(true);
     // The year's figures are dollars too.
     expect(await within(region).findByText('$1,440.00')).toBeInTheDocument();
   });
@@ -233,24 +230,24 @@ describe('account overview', () => {
   });
 
   it('shows a Mile member no balance and does not ask for one', async () => {
-    const fetch = serve(record());
+    const requests = serve(record());
     const region = await open(record());
     expect(await within(region).findByText('1,440 miles')).toBeInTheDocument();
     expect(within(region).queryByRole('region', { name: 'Your rewards' })).not.toBeInTheDocument();
-    expect(asked(fetch, '/api/Member/StatementCreditBalance')).toBe(false);
+    expect(asked(requests, '/api/Member/StatementCreditBalance')).toBe(false);
   });
 
   it('sends a visitor to /login through the 401 of the member call, asking for nothing of the account', async () => {
     // Spec part 2 §6: unauthorized answers redirect to /login (the account area asks; issue 30, defect 8a).
-    const fetch = mockFetch(async () => errorResponse(401, 'Unauthorized', 'UNAUTHORIZED'));
+    const requests = serveApi(async () => errorResponse(401, 'Unauthorized', 'UNAUTHORIZED'));
     renderRoutes(PAGE, { member: null, partner: testPartner() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Account Overview' })).not.toBeInTheDocument();
-    expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/Member/'))).toBe(false);
+    expect(pathsOf(requests).filter((path) => path.startsWith('/api/Member/'))).toEqual([]);
   });
 
   it('offers to try again when the account cannot be loaded', async () => {
-    mockFetch(async () => errorResponse(503, 'Service Unavailable'));
+    serveApi(async () => errorResponse(503, 'Service Unavailable'));
     const region = await open(record());
     expect(await within(region).findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

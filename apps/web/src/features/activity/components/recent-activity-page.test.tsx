@@ -8,7 +8,7 @@ import type { ReviewRequest, ReviewResponse } from '@forkpoint/shared/contracts/
 import type { PartnerFile } from '@forkpoint/shared/partners/partner-schema';
 import { storeCsrfToken } from '@/lib/csrf-token';
 import { testPartner } from '@/testing/fixtures';
-import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { errorResponse, jsonResponse, serveApi } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render-app';
 import { testMember } from '@/testing/serve-startup';
 
@@ -83,7 +83,7 @@ function serveActivity(options: ServerOptions = {}) {
   const records = options.records ?? [];
   const reviewed = new Set(options.reviewed ?? []);
   const calls = { activity: [] as URL[], status: [] as string[][], reviews: [] as ReviewRequest[], balance: 0 };
-  const fetch = mockFetch(async (url, init) => {
+  const requests = serveApi(async (url, request) => {
     if (url.pathname === '/api/Member') return jsonResponse(member);
     if (url.pathname === '/api/Member/Transactions' || url.pathname === '/api/Member/TransactionsStatementCredits') {
       calls.activity.push(url);
@@ -106,8 +106,8 @@ function serveActivity(options: ServerOptions = {}) {
       calls.status.push(ids);
       return jsonResponse(ids.map((id) => ({ id, completed: reviewed.has(id) })));
     }
-    if (url.pathname === '/api/reviews' && init.method === 'POST') {
-      const body = JSON.parse(String(init.body)) as ReviewRequest;
+    if (url.pathname === '/api/reviews' && request.method === 'POST') {
+      const body = (await request.json()) as ReviewRequest;
       calls.reviews.push(body);
       const answer = options.review?.(body) ?? jsonResponse(published(body.txnId));
       if (answer.ok) reviewed.add(body.txnId);
@@ -115,7 +115,7 @@ function serveActivity(options: ServerOptions = {}) {
     }
     return errorResponse(404, 'Not Found');
   });
-  return { fetch, calls };
+  return { requests, calls };
 }
 
 const MILES: Partial<PartnerFile> = {};
@@ -491,7 +491,7 @@ describe('reviewing a dine from its row', () => {
     storeCsrfToken('csrf-token');
     const user = userEvent.setup();
     const dine = txn({ merchantName: 'Luna Trattoria' });
-    const { calls, fetch } = await open({ records: [dine] });
+    const { calls, requests } = await open({ records: [dine] });
     const button = await reviewButton('Luna Trattoria');
     await user.click(button);
 
@@ -516,8 +516,8 @@ describe('reviewing a dine from its row', () => {
     expect(calls.reviews).toEqual([
       { txnId: dine.sourceTransactionId, food: 5, service: 4, cleanliness: 3, value: 4, text: 'Lovely pasta.' },
     ]);
-    const post = fetch.mock.calls.find(([url]) => String(url).endsWith('/api/reviews'));
-    expect(new Headers(post?.[1]?.headers).get(CSRF_HEADER)).toBe('csrf-token');
+    const post = requests.find((sent) => sent.url.pathname === '/api/reviews');
+    expect(post?.headers.get(CSRF_HEADER)).toBe('csrf-token');
     // The status is asked again: the row now reads Reviewed.
     await waitFor(() => expect(calls.status.length).toBeGreaterThanOrEqual(2));
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

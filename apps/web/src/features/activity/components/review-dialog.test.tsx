@@ -4,16 +4,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReviewRequest } from '@forkpoint/shared/contracts/reviews';
 import { createQueryClient } from '@/lib/query-client';
-import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { errorResponse, jsonResponse, serveApi } from '@/testing/msw';
 import { ReviewDialog } from './review-dialog';
 
 const target = { txnId: 'N-1001', merchantName: 'Luna Trattoria', date: '2026-03-02T17:00:00.000Z' };
 
 function renderDialog(answer: (body: ReviewRequest) => Response | Promise<Response>) {
   const posts: ReviewRequest[] = [];
-  mockFetch(async (url, init) => {
+  serveApi(async (url, request) => {
     if (url.pathname !== '/api/reviews') return errorResponse(404, 'Not Found');
-    const body = JSON.parse(String(init.body)) as ReviewRequest;
+    const body = (await request.json()) as ReviewRequest;
     posts.push(body);
     return answer(body);
   });

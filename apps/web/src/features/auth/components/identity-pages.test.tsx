@@ -8,9 +8,9 @@ import { storeLoginRedirect } from '@/lib/login-redirect';
 import { LOGIN_REFERRAL_MESSAGES } from '../lib/activation';
 import { pageNavigation } from '@/lib/page-navigation';
 import { testPartner } from '@/testing/fixtures';
-import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { bodyOf, errorResponse, jsonResponse, pathsOf, serveApi } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render-app';
-import { apiError, bodyOf, fullMember, member, signedInAs } from '@/testing/identity-test-data';
+import { apiError, fullMember, member, signedInAs } from '@/testing/identity-test-data';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -26,7 +26,7 @@ async function signIn(user: ReturnType<typeof userEvent.setup>, userName = 'ada@
 
 describe('/login', () => {
   it('says "Invalid user name or password" for wrong credentials', async () => {
-    mockFetch((url) =>
+    serveApi((url) =>
       url.pathname === '/api/SignIn'
         ? errorResponse(401, 'Unauthorized', 'INVALID_CREDENTIALS')
         : errorResponse(401, 'Unauthorized'),
@@ -38,7 +38,7 @@ describe('/login', () => {
   });
 
   it('shows the lockout message with a link to recover the account', async () => {
-    mockFetch(() =>
+    serveApi(() =>
       apiError(403, 'Forbidden', 'ACCOUNT_LOCKED', SIGN_IN_MESSAGES.locked, {
         recoverPath: '/recover',
         lockedUntil: new Date().toISOString(),
@@ -53,18 +53,18 @@ describe('/login', () => {
   });
 
   it('asks to check the form when a field is missing, without calling the server', async () => {
-    const fetch = mockFetch(() => errorResponse(500, 'Internal Server Error'));
+    const requests = serveApi(() => errorResponse(500, 'Internal Server Error'));
     const user = userEvent.setup();
     renderRoutes('/login');
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert', { name: 'ERROR' })).toHaveTextContent(SIGN_IN_MESSAGES.invalidForm);
     expect(screen.getAllByText(FIELD_MESSAGES.required).length).toBe(2);
-    expect(fetch.mock.calls.some(([input]) => String(input).includes('/api/SignIn'))).toBe(false);
+    expect(pathsOf(requests)).not.toContain('/api/SignIn');
   });
 
   it('refreshes the member and goes to the stored login-redirect path', async () => {
     let signedIn = false;
-    const fetch = mockFetch((url) => {
+    const requests = serveApi((url) => {
       if (url.pathname === '/api/SignIn') {
         signedIn = true;
         return signedInAs();
@@ -77,12 +77,12 @@ describe('/login', () => {
     renderRoutes('/login');
     await signIn(user, 'ada@example.com', 'x'.repeat(70));
     expect(await screen.findByRole('heading', { level: 1, name: 'Surveys' })).toBeInTheDocument();
-    expect(bodyOf(fetch, '/api/SignIn').password).toHaveLength(56);
-    expect(fetch.mock.calls.some(([i]) => new URL(String(i)).pathname === '/api/Member')).toBe(true);
+    expect((await bodyOf(requests, '/api/SignIn')).password).toHaveLength(56);
+    expect(pathsOf(requests)).toContain('/api/Member');
   });
 
   it('says why the activation table sent a known member here (rfr=3 active, rfr=4 not active)', async () => {
-    mockFetch(() => errorResponse(401, 'Unauthorized'));
+    serveApi(() => errorResponse(401, 'Unauthorized'));
     const { unmount } = renderRoutes('/login?rfr=3');
     expect(await screen.findByRole('status')).toHaveTextContent(LOGIN_REFERRAL_MESSAGES['3']);
     unmount();
@@ -91,7 +91,7 @@ describe('/login', () => {
   });
 
   it('shows no referral message for other rfr values', async () => {
-    mockFetch(() => errorResponse(401, 'Unauthorized'));
+    serveApi(() => errorResponse(401, 'Unauthorized'));
     renderRoutes('/login?rfr=1');
     await screen.findByRole('heading', { level: 1, name: 'Sign In' });
     expect(screen.queryByText(LOGIN_REFERRAL_MESSAGES['3'])).not.toBeInTheDocument();
@@ -100,7 +100,7 @@ describe('/login', () => {
 
   it('sends a member flagged for an e-mail update to /fix_credentials, then to the stored path', async () => {
     let signedIn = false;
-    const fetch = mockFetch((url) => {
+    const requests = serveApi((url) => {
       if (url.pathname === '/api/SignIn') {
         signedIn = true;
         return signedInAs({ needsEmailUpdate: true });
@@ -117,7 +117,7 @@ describe('/login', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Update Your Email' })).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^New email/), 'ada.new@example.com{Enter}');
     expect(await screen.findByRole('heading', { level: 1, name: 'Surveys' })).toBeInTheDocument();
-    expect(bodyOf(fetch, '/api/Member/Credentials')).toEqual({ email: 'ada.new@example.com' });
+    expect(await bodyOf(requests, '/api/Member/Credentials')).toEqual({ email: 'ada.new@example.com' });
   });
 
   it('offers sso partners a button to their identity provider that comes back to the account', async () => {
@@ -131,7 +131,7 @@ describe('/login', () => {
 
 describe('/activate', () => {
   it('sends a visit without a public id to /join?rfr=0', async () => {
-    mockFetch(() => jsonResponse({}));
+    serveApi(() => jsonResponse({}));
     renderRoutes('/activate');
     expect(await screen.findByRole('heading', { level: 1, name: 'Join' })).toBeInTheDocument();
   });
@@ -139,7 +139,7 @@ describe('/activate', () => {
   it('sends a visit without a public id in the query to /join?rfr=0 even with one remembered', async () => {
     // Spec part 1 §2, §5: "Activation requires the public id in the query string" (issue 30, defect 8b).
     rememberPublicId('remembered-1');
-    const fetch = mockFetch(() =>
+    const requests = serveApi(() =>
       jsonResponse({
         publicId: 'remembered-1',
         tierLevel: 'NonActivated',
@@ -151,11 +151,11 @@ describe('/activate', () => {
     renderRoutes('/activate');
     expect(await screen.findByRole('heading', { level: 1, name: 'Join' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Activate' })).not.toBeInTheDocument();
-    expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/Member/remembered-1'))).toBe(false);
+    expect(pathsOf(requests)).not.toContain('/api/Member/remembered-1');
   });
 
   it('sends an active member with a web profile to sign in', async () => {
-    mockFetch(() =>
+    serveApi(() =>
       jsonResponse({
         publicId: 'p1',
         tierLevel: 'OptedIn',
@@ -170,7 +170,7 @@ describe('/activate', () => {
 
   it('runs the activation with the button disabled, then shows the activated stage', async () => {
     let finish!: (r: Response) => void;
-    mockFetch((url) =>
+    serveApi((url) =>
       url.pathname === '/api/Members/Activate'
         ? new Promise<Response>((resolve) => (finish = resolve))
         : jsonResponse({
@@ -199,7 +199,7 @@ describe('/activate', () => {
   });
 
   it('shows the activation error with the support phone when it fails', async () => {
-    mockFetch((url) =>
+    serveApi((url) =>
       url.pathname === '/api/Members/Activate'
         ? apiError(404, 'Not Found', 'NOT_FOUND', FORM_MESSAGES.activationFailed)
         : jsonResponse({

@@ -6,9 +6,9 @@ import { FIELD_MESSAGES } from '@forkpoint/shared/rules/member-fields';
 import { pageNavigation } from '@/lib/page-navigation';
 import { testPartner } from '@/testing/fixtures';
 import { testMember } from '@/testing/serve-startup';
-import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { bodyOf, errorResponse, jsonResponse, pathsOf, serveApi, type SentRequest } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render-app';
-import { apiError, bodyOf, member, signedInAs } from '@/testing/identity-test-data';
+import { apiError, member, signedInAs } from '@/testing/identity-test-data';
 import { SMS_OPT_IN_LABEL } from './join-sms-fields';
 
 // The captcha itself has its own tests (lib/captcha); here it answers what each test needs.
@@ -24,7 +24,7 @@ type User = ReturnType<typeof userEvent.setup>;
 /** The server: enrollment succeeds (or answers `enroll`), and the member exists once enrolled. */
 function serve(enroll: () => Response = () => signedInAs()) {
   let enrolled = false;
-  return mockFetch((url) => {
+  return serveApi((url) => {
     if (url.pathname === '/api/Members/Prospects') {
       const answer = enroll();
       enrolled = answer.ok;
@@ -47,8 +47,7 @@ async function fillDetails(user: User, { partnerNumber = true } = {}) {
 }
 
 const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Join now' }));
-const calledProspects = (fetch: ReturnType<typeof mockFetch>) =>
-  fetch.mock.calls.some(([input]) => new URL(String(input)).pathname === '/api/Members/Prospects');
+const calledProspects = (requests: SentRequest[]) => pathsOf(requests).includes('/api/Members/Prospects');
 
 beforeEach(() => {
   captcha.answer = 'captcha-answer';
@@ -62,21 +61,21 @@ afterEach(() => {
 describe('/join on a direct partner', () => {
   it('sends a signed-in non-card member on to link a card: they have joined already (issue 30)', async () => {
     const nonCard = testMember({ memberType: 'NonCardMember' });
-    const fetch = mockFetch((url) => jsonResponse(url.pathname === '/api/Member' ? nonCard : []));
+    const requests = serveApi((url) => jsonResponse(url.pathname === '/api/Member' ? nonCard : []));
     renderRoutes('/join', { member: nonCard });
     expect(await screen.findByRole('heading', { level: 1, name: 'Add a Card' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Join' })).not.toBeInTheDocument();
-    expect(calledProspects(fetch)).toBe(false);
+    expect(calledProspects(requests)).toBe(false);
   });
 
   it('enrolls with the captcha answer and passwords cut to 56, signed in, then goes to /add_card', async () => {
-    const fetch = serve();
+    const requests = serve();
     const user = userEvent.setup();
     renderRoutes('/join');
     await fillDetails(user);
     await submit(user);
     expect(await screen.findByRole('heading', { level: 1, name: 'Add a Card' })).toBeInTheDocument();
-    const body = bodyOf(fetch, '/api/Members/Prospects');
+    const body = await bodyOf(requests, '/api/Members/Prospects');
     expect(body).toMatchObject({
       firstName: 'Grace',
       email: 'grace@example.com',
@@ -94,7 +93,7 @@ describe('/join on a direct partner', () => {
   });
 
   it('links the terms in a new tab and requires accepting them', async () => {
-    const fetch = serve();
+    const requests = serve();
     const user = userEvent.setup();
     renderRoutes('/join');
     const terms = await screen.findByRole('link', { name: /terms and conditions \(Opens in a new tab\)/ });
@@ -105,11 +104,11 @@ describe('/join on a direct partner', () => {
     await submit(user);
     expect(await screen.findByText(FIELD_MESSAGES.termsRequired)).toBeInTheDocument();
     expect(screen.getByRole('alert', { name: 'ERROR' })).toHaveTextContent(FORM_MESSAGES.enrollment);
-    expect(calledProspects(fetch)).toBe(false);
+    expect(calledProspects(requests)).toBe(false);
   });
 
   it('v1 SMS: the opt-in asks for the mobile number, and the number carries the opt-in', async () => {
-    const fetch = serve();
+    const requests = serve();
     const user = userEvent.setup();
     renderRoutes('/join', { partner: testPartner({ hasSmsOptIn: true }) });
     await fillDetails(user);
@@ -117,11 +116,11 @@ describe('/join on a direct partner', () => {
     await user.click(screen.getByRole('checkbox', { name: SMS_OPT_IN_LABEL }));
     await submit(user);
     expect(await screen.findByText(FIELD_MESSAGES.required)).toBeInTheDocument();
-    expect(calledProspects(fetch)).toBe(false);
+    expect(calledProspects(requests)).toBe(false);
     await user.type(screen.getByLabelText(/^Mobile phone/), '(212) 555-0100');
     await submit(user);
     await screen.findByRole('heading', { level: 1, name: 'Add a Card' });
-    expect(bodyOf(fetch, '/api/Members/Prospects')).toMatchObject({
+    expect(await bodyOf(requests, '/api/Members/Prospects')).toMatchObject({
       phoneNumber: '(212) 555-0100',
       smsOptIn: true,
       smsOptInV2: null,
@@ -129,7 +128,7 @@ describe('/join on a direct partner', () => {
   });
 
   it('v1 SMS: leaving the opt-in unticked sends no number and no opt-in', async () => {
-    const fetch = serve();
+    const requests = serve();
     const user = userEvent.setup();
     renderRoutes('/join', { partner: testPartner({ hasSmsOptIn: true }) });
     await fillDetails(user);
@@ -139,11 +138,11 @@ describe('/join on a direct partner', () => {
     await user.click(optIn);
     await submit(user);
     await screen.findByRole('heading', { level: 1, name: 'Add a Card' });
-    expect(bodyOf(fetch, '/api/Members/Prospects')).toMatchObject({ phoneNumber: '', smsOptIn: false });
+    expect(await bodyOf(requests, '/api/Members/Prospects')).toMatchObject({ phoneNumber: '', smsOptIn: false });
   });
 
   it('v2 SMS: the explicit consent is sent as smsOptInV2 and needs a valid number', async () => {
-    const fetch = serve();
+    const requests = serve();
     const user = userEvent.setup();
     renderRoutes('/join', { partner: testPartner({ hasSmsOptIn: true, hasSmsOptInV2: true }) });
     await fillDetails(user);
@@ -155,7 +154,7 @@ describe('/join on a direct partner', () => {
     await user.type(screen.getByLabelText(/^Mobile phone/), '212-555-0100');
     await submit(user);
     await screen.findByRole('heading', { level: 1, name: 'Add a Card' });
-    expect(bodyOf(fetch, '/api/Members/Prospects')).toMatchObject({ smsOptInV2: true, smsOptIn: true });
+    expect(await bodyOf(requests, '/api/Members/Prospects')).toMatchObject({ smsOptInV2: true, smsOptIn: true });
   });
 
   it("attaches the server's field messages and shows its form message", async () => {
@@ -177,13 +176,13 @@ describe('/join on a direct partner', () => {
 
   it('says the captcha message and sends nothing when the captcha gives no answer', async () => {
     captcha.answer = '';
-    const fetch = serve();
+    const requests = serve();
     const user = userEvent.setup();
     renderRoutes('/join');
     await fillDetails(user);
     await submit(user);
     expect(await screen.findByRole('alert', { name: 'ERROR' })).toHaveTextContent(FIELD_MESSAGES.captchaSelfHosted);
-    expect(calledProspects(fetch)).toBe(false);
+    expect(calledProspects(requests)).toBe(false);
   });
 });
 

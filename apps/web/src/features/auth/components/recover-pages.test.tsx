@@ -5,9 +5,9 @@ import { HOUR_MS } from '@forkpoint/shared/dates/durations';
 import { FORM_MESSAGES } from '@forkpoint/shared/contracts/auth';
 import { FIELD_MESSAGES } from '@forkpoint/shared/rules/member-fields';
 import { testPartner } from '@/testing/fixtures';
-import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { bodyOf, errorResponse, jsonResponse, pathsOf, serveApi } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render-app';
-import { apiError, bodyOf } from '@/testing/identity-test-data';
+import { apiError } from '@/testing/identity-test-data';
 
 const captcha = vi.hoisted(() => ({ answer: 'captcha-answer' }));
 vi.mock('@/lib/captcha/use-captcha', () => ({
@@ -21,12 +21,12 @@ const UPDATED = 'Your password has been updated.';
 
 /** The recovery calls answering as the server does; Confirm knows one token. */
 function serve({ update = () => jsonResponse({ message: UPDATED }) }: { update?: () => Response } = {}) {
-  return mockFetch((url, init) => {
+  return serveApi(async (url, request) => {
     switch (url.pathname) {
       case '/api/Members/Recover':
         return jsonResponse({ message: SENT }, { status: 202 });
       case '/api/Members/Recover/Confirm': {
-        const { token } = JSON.parse(String(init.body)) as { token: string };
+        const { token } = (await request.json()) as { token: string };
         return token === 'good-token'
           ? jsonResponse({ valid: true, expiresAt: new Date(Date.now() + HOUR_MS).toISOString() })
           : apiError(400, 'Bad Request', 'VALIDATION_FAILED', FORM_MESSAGES.recoveryLinkInvalid);
@@ -47,7 +47,7 @@ afterEach(() => {
 
 describe('/recover', () => {
   it('takes an e-mail or partner number only, then shows the same answer on /recover/confirm', async () => {
-    const fetch = serve();
+    const requests = serve();
     const user = userEvent.setup();
     renderRoutes('/recover');
     const input = await screen.findByLabelText(/^Email or Test Air member number/);
@@ -60,19 +60,19 @@ describe('/recover', () => {
     await user.type(input, '55550001{Enter}');
     expect(await screen.findByRole('heading', { level: 1, name: 'Check Your Email' })).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(SENT);
-    expect(bodyOf(fetch, '/api/Members/Recover')).toEqual({
+    expect(await bodyOf(requests, '/api/Members/Recover')).toEqual({
       userName: '55550001',
       gRecaptchaResponse: 'captcha-answer',
     });
   });
 
   it('refuses a partner number where the partner has none', async () => {
-    const fetch = serve();
+    const requests = serve();
     const user = userEvent.setup();
     renderRoutes('/recover', { partner: testPartner({ hasPPN: false }) });
     await user.type(await screen.findByLabelText(/^Email or/), '55550001{Enter}');
     expect(await screen.findByRole('alert', { name: 'ERROR' })).toBeInTheDocument();
-    expect(fetch.mock.calls.some(([i]) => new URL(String(i)).pathname === '/api/Members/Recover')).toBe(false);
+    expect(pathsOf(requests)).not.toContain('/api/Members/Recover');
   });
 
   it('says the captcha message when the captcha gives no answer', async () => {
@@ -106,7 +106,7 @@ describe('/recover/update', () => {
   });
 
   it('sets the new password (cut to 56) from a good link, then shows the success page', async () => {
-    const fetch = serve();
+    const requests = serve();
     const user = userEvent.setup();
     renderRoutes('/recover/update?token=good-token');
     await user.type(await screen.findByLabelText(/^New password/), 'n'.repeat(70));
@@ -120,7 +120,7 @@ describe('/recover/update', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Password Was Updated' })).toBeInTheDocument();
     expect(screen.getByText(UPDATED)).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
-    const body = bodyOf(fetch, '/api/Members/Recover/Update');
+    const body = await bodyOf(requests, '/api/Members/Recover/Update');
     expect(body).toMatchObject({ token: 'good-token', password: 'n'.repeat(56), passwordConfirm: 'n'.repeat(56) });
   });
 

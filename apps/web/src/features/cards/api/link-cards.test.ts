@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, setUnauthorizedHandler } from '@/lib/api-client';
-import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { errorResponse, http, jsonResponse, server } from '@/testing/msw';
 import { failedEntry, linkedEntry } from '@/testing/cards-test-server';
 import { linkCards } from './link-cards';
 
@@ -10,6 +10,9 @@ const body = {
   gRecaptchaResponse: 'x',
 };
 
+/** What POST /api/Member/Cards answers from now on. */
+const answerLink = (answer: () => Response) => server.use(http.post('/api/Member/Cards', answer));
+
 afterEach(() => {
   vi.unstubAllGlobals();
   setUnauthorizedHandler(null);
@@ -17,17 +20,17 @@ afterEach(() => {
 
 describe('POST /api/Member/Cards', () => {
   it('answers the entries of a 200', async () => {
-    mockFetch(() => jsonResponse({ cardRegistration: [linkedEntry('1111')] }));
+    answerLink(() => jsonResponse({ cardRegistration: [linkedEntry('1111')] }));
     expect((await linkCards(body)).entries).toEqual([linkedEntry('1111')]);
   });
 
   it('reads cardRegistration from any other non-OK answer (422, 400 with its fields)', async () => {
     const failed = failedEntry('1111', 'CARD_ALREADY_LINKED', 'This card is already linked to your account.');
-    mockFetch(() => jsonResponse({ cardRegistration: [failed] }, { status: 422, statusText: 'Unprocessable Entity' }));
+    answerLink(() => jsonResponse({ cardRegistration: [failed] }, { status: 422, statusText: 'Unprocessable Entity' }));
     expect(await linkCards(body)).toEqual({ entries: [failed], fields: [] });
 
     const terms = { field: 'directFileFeedOptIn', message: 'Please accept the card terms to link a card.' };
-    mockFetch(() =>
+    answerLink(() =>
       jsonResponse(
         {
           statusCode: 400,
@@ -48,16 +51,16 @@ describe('POST /api/Member/Cards', () => {
   it('rejects a 401 with the status text and sends the member to /login; a 500 rejects with the status text', async () => {
     const unauthorized = vi.fn();
     setUnauthorizedHandler(unauthorized);
-    mockFetch(() => errorResponse(401, 'Unauthorized', 'UNAUTHORIZED'));
+    answerLink(() => errorResponse(401, 'Unauthorized', 'UNAUTHORIZED'));
     await expect(linkCards(body)).rejects.toMatchObject({ status: 401, message: 'Unauthorized' });
     expect(unauthorized).toHaveBeenCalledTimes(1);
 
-    mockFetch(() => jsonResponse({ cardRegistration: [] }, { status: 500, statusText: 'Internal Server Error' }));
+    answerLink(() => jsonResponse({ cardRegistration: [] }, { status: 500, statusText: 'Internal Server Error' }));
     await expect(linkCards(body)).rejects.toMatchObject({ status: 500, message: 'Internal Server Error' });
   });
 
   it('rejects an answer that carries no cardRegistration (e.g. a 409 conflict)', async () => {
-    mockFetch(() => errorResponse(409, 'Conflict', 'CONFLICT'));
+    answerLink(() => errorResponse(409, 'Conflict', 'CONFLICT'));
     await expect(linkCards(body)).rejects.toBeInstanceOf(ApiRequestError);
   });
 });

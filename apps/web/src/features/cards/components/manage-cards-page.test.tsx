@@ -8,7 +8,7 @@ import { pageNavigation } from '@/lib/page-navigation';
 import type * as CardFrameClient from '@/lib/card-frame-client';
 import { toast } from 'react-toastify/unstyled';
 import { testPartner } from '@/testing/fixtures';
-import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { errorResponse, jsonResponse, pathsOf, serveApi } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render-app';
 import { testMember } from '@/testing/serve-startup';
 import {
@@ -94,10 +94,10 @@ describe('the Linked Cards page', () => {
 
   it('sends a visitor to /login and makes no card call', async () => {
     // The account area asks for its member, and the 401 goes to /login (spec part 2 §6; issue 30, defect 8a).
-    const fetch = mockFetch(async () => errorResponse(401, 'Unauthorized', 'UNAUTHORIZED'));
+    const requests = serveApi(() => errorResponse(401, 'Unauthorized', 'UNAUTHORIZED'));
     renderRoutes(PAGE, { member: null });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
-    expect(fetch.mock.calls.some(([url]) => String(url).includes('/Cards'))).toBe(false);
+    expect(pathsOf(requests).filter((path) => path.includes('/Cards'))).toEqual([]);
   });
 
   it('goes to /login when the cards call answers 401', async () => {

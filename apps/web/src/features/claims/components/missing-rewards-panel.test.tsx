@@ -4,7 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { CLAIM_MESSAGES, type RewardClaim } from '@forkpoint/shared/contracts/claims';
 import { createQueryClient } from '@/lib/query-client';
-import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { REWARD_CLAIMS_PATH } from '@forkpoint/shared/contracts/claim-constants';
+import { http, jsonResponse, server } from '@/testing/msw';
 import { MissingRewardsPanel } from './missing-rewards-panel';
 
 const cards = [{ id: 'card-1', label: 'Visa ending in 4242' }];
@@ -26,22 +27,22 @@ const pending: RewardClaim = {
 
 function renderPanel(claims: RewardClaim[] = []) {
   const posted: unknown[] = [];
-  const fetch = mockFetch(async (url, init) => {
-    if (url.pathname === '/api/CSRF') return jsonResponse({ csrfToken: 'token' });
-    if (init.method === 'POST') {
-      posted.push(JSON.parse(String(init.body)));
+  server.use(
+    http.get('/api/CSRF', () => jsonResponse({ csrfToken: 'token' })),
+    http.post(REWARD_CLAIMS_PATH, async ({ request }) => {
+      posted.push(await request.json());
       claims = [pending, ...claims];
       return jsonResponse(pending, { status: 201 });
-    }
-    return jsonResponse(claims);
-  });
+    }),
+    http.get(REWARD_CLAIMS_PATH, () => jsonResponse(claims)),
+  );
   const search = vi.fn(async () => restaurants);
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MissingRewardsPanel cards={cards} searchRestaurants={search} defaultLocation="10001" />
     </QueryClientProvider>,
   );
-  return { fetch, search, posted };
+  return { search, posted };
 }
 
 describe('the missing-rewards panel', () => {

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentFetchError } from '@forkpoint/shared/content/index';
-import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { errorResponse, http, jsonResponse, recordRequests, server } from '@/testing/msw';
 import { contentSourceFor, getContent, getContentQueryOptions } from './get-content';
 
 const source = contentSourceFor({ cmsRoute: '/api/cms', cmsPreview: false });
@@ -20,33 +20,35 @@ describe('content fetching', () => {
   });
 
   it('asks the content service for a whole page of one group', async () => {
-    const fetch = mockFetch(() => jsonResponse({ data: entries }));
+    const requests = recordRequests();
+    server.use(http.get('/api/cms/pages/:name/', () => jsonResponse({ data: entries })));
     await expect(getContent('*', source)).resolves.toEqual(entries);
 
-    const url = new URL(String(fetch.mock.calls[0]?.[0]));
+    const url = requests[0]!.url;
     expect(url.pathname).toBe('/api/cms/pages/*/');
     expect(url.search).toBe('?page_size=100');
   });
 
   it("adds preview=1 when the partner's cmsPreview is on", async () => {
-    const fetch = mockFetch(() => jsonResponse({ data: [] }));
+    const requests = recordRequests();
+    server.use(http.get('/api/cms/pages/:name/', () => jsonResponse({ data: [] })));
     await getContent('home', contentSourceFor({ cmsRoute: '/api/cms/', cmsPreview: true }));
 
-    const url = new URL(String(fetch.mock.calls[0]?.[0]));
+    const url = requests[0]!.url;
     expect(url.pathname).toBe('/api/cms/pages/home/');
     expect(url.searchParams.get('page_size')).toBe('100');
     expect(url.searchParams.get('preview')).toBe('1');
   });
 
   it('rejects with the status text when the group is missing', async () => {
-    mockFetch(() => errorResponse(404, 'Not Found', 'NOT_FOUND'));
+    server.use(http.get('/api/cms/pages/:name/', () => errorResponse(404, 'Not Found', 'NOT_FOUND')));
     const failure = await getContent('popup', source).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ContentFetchError);
     expect(failure).toMatchObject({ message: 'Not Found', status: 404 });
   });
 
   it('leaves the copy empty and logs "no CMS copy found" at info for a missing group', async () => {
-    mockFetch(() => errorResponse(404, 'Not Found', 'NOT_FOUND'));
+    server.use(http.get('/api/cms/pages/:name/', () => errorResponse(404, 'Not Found', 'NOT_FOUND')));
     const client = new QueryClient();
     await expect(client.fetchQuery(getContentQueryOptions('popup', source))).resolves.toEqual([]);
 
@@ -55,7 +57,7 @@ describe('content fetching', () => {
   });
 
   it('leaves the copy empty and logs an error for any other failure', async () => {
-    mockFetch(() => errorResponse(500, 'Internal Server Error'));
+    server.use(http.get('/api/cms/pages/:name/', () => errorResponse(500, 'Internal Server Error')));
     const client = new QueryClient();
     await expect(client.fetchQuery(getContentQueryOptions('sidebar', source))).resolves.toEqual([]);
 

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { errorResponse, jsonResponse, serveApi } from '@/testing/msw';
 import type { Merchant } from '../api/get-merchant';
 import { testMerchantPage } from '@/testing/test-merchant';
 import { MerchantPage } from './merchant-page';
@@ -26,14 +26,14 @@ function openPage(
   options: MerchantTestOptions = {},
   reviews: () => Response = () => jsonResponse({ reviews: [], totalWritten: 0 }),
 ) {
-  const fetch = mockFetch(async (url) => {
+  const requests = serveApi(async (url) => {
     if (url.pathname === `/api/v2/Merchants/${id}`) return answer();
     if (url.pathname === `/api/v2/Merchants/${id}/Reviews`) return reviews();
     if (url.pathname.startsWith('/api/merchants/')) return errorResponse(404, 'Not Found', 'NOT_FOUND');
     return errorResponse(404, 'Not Found');
   });
   renderMerchantRoutes(`/merchants/${id}`, (open) => <RoutedPage orderOpen={open} />, options);
-  return fetch;
+  return requests;
 }
 
 const region = (name: string) => screen.getByRole('region', { name });
@@ -145,7 +145,7 @@ describe('the merchant page', () => {
       member: testMember({ publicId: 'pub-7', tierLevel: 'OptedIn' }),
       partner: testMerchantPartner({ hasFlexOffers: true }),
     };
-    const fetch = mockFetch(async (url) => {
+    const requests = serveApi(async (url) => {
       if (url.pathname === '/api/v2/Merchants/42') return jsonResponse({ merchant });
       if (url.pathname === '/api/merchants/FP0000042/flex-offers/members/pub-7') {
         return jsonResponse({ id: 'flex-1', webMessageOfferAmount: '300 miles', amount: 300, campaignCode: 'X' });
@@ -169,7 +169,7 @@ describe('the merchant page', () => {
     expect(earn).toHaveTextContent('On Tuesday');
     expect(earn).toHaveTextContent('Earn on up to $500 spent each month');
     expect(earn).toHaveTextContent('Earn on up to 4 visits each month');
-    const flexCall = fetch.mock.calls.find(([input]) => String(input).includes('/flex-offers/'));
+    const flexCall = requests.find((sent) => sent.url.pathname.includes('/flex-offers/'));
     expect(flexCall).toBeDefined();
   });
 
@@ -202,7 +202,7 @@ describe('the merchant page', () => {
 
     /** The page for a Select member at `now` (an instant; the restaurant is in New York). */
     function openForMember(merchant: Merchant, now: string, flexOffer?: object) {
-      mockFetch(async (url) => {
+      serveApi(async (url) => {
         if (url.pathname === '/api/v2/Merchants/42') return jsonResponse({ merchant });
         if (url.pathname === '/api/merchants/FP0000042/flex-offers/members/pub-7' && flexOffer) {
           return jsonResponse(flexOffer);
@@ -318,11 +318,11 @@ describe('the merchant page', () => {
     ['an unknown merchant', '999999', () => errorResponse(404, 'Not Found', 'NOT_FOUND')],
     ['a malformed id', 'abc', () => errorResponse(400, 'Bad Request', 'VALIDATION_FAILED')],
   ])('shows %s as not found, with a way to search', async (_, id, answer) => {
-    const fetch = openPage(id, answer);
+    const requests = openPage(id, answer);
     expect(await screen.findByRole('heading', { level: 1, name: 'Restaurant Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find a restaurant' })).toHaveAttribute('href', '/search');
     // An id no merchant can have is not asked for.
-    if (id === 'abc') expect(fetch).not.toHaveBeenCalled();
+    if (id === 'abc') expect(requests).toEqual([]);
   });
 
   it('shows an error with "Try again" when the call fails, and loads on retry', async () => {

@@ -7,7 +7,7 @@ import {
   type OrderingMenu,
   type OrderRequest,
 } from '@forkpoint/shared/contracts/ordering';
-import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { errorResponse, jsonResponse, serveApi } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render-app';
 import { testMenu } from '@/testing/test-ordering-menu';
 
@@ -59,14 +59,14 @@ interface Server {
 function serve({ menu = () => jsonResponse(testMenu), order }: Server = {}) {
   const posted: OrderRequest[] = [];
   let menuCalls = 0;
-  mockFetch(async (url, init) => {
+  serveApi(async (url, request) => {
     if (url.pathname === '/api/CSRF') return jsonResponse({ csrfToken: 'csrf-token' });
     if (url.pathname === '/api/Ordering/Merchants/FP0000042/Menu') {
       menuCalls += 1;
       return menu();
     }
-    if (url.pathname === '/api/Ordering/Orders' && init.method === 'POST') {
-      const body = JSON.parse(String(init.body)) as OrderRequest;
+    if (url.pathname === '/api/Ordering/Orders' && request.method === 'POST') {
+      const body = (await request.json()) as OrderRequest;
       posted.push(body);
       return order?.(body) ?? jsonResponse(confirmationOf(body), { status: 201 });
     }

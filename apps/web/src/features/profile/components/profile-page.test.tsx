@@ -10,7 +10,7 @@ import { validateProfile } from '@forkpoint/shared/rules/profile-validation';
 import type { PartnerFile } from '@forkpoint/shared/partners/partner-schema';
 import { GENERAL_FORM_ERROR } from '@/components/form';
 import { testPartner } from '@/testing/fixtures';
-import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { errorResponse, jsonResponse, pathsOf, serveApi } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render-app';
 import { testMember } from '@/testing/serve-startup';
 import { storedProfileOf } from '../lib/profile-form';
@@ -60,7 +60,7 @@ interface ProfileServer {
 /** The profile calls answered from memory; the PUT bodies and ZIP lookups are recorded. */
 function serveProfile({ member = profileMember(), update, load, zip }: ProfileServer = {}) {
   const state = { member, puts: [] as ProfileUpdateRequest[], zips: [] as string[], gets: 0 };
-  const fetch = mockFetch(async (url, init) => {
+  const requests = serveApi(async (url, request) => {
     if (url.pathname === '/api/CSRF') return jsonResponse({ csrfToken: 'csrf-token' });
     if (url.pathname === '/api/Members/Validate/Zip') {
       const value = url.searchParams.get('zip') ?? '';
@@ -68,11 +68,11 @@ function serveProfile({ member = profileMember(), update, load, zip }: ProfileSe
       return zip?.(value) ?? jsonResponse({ isValid: value !== '00000' });
     }
     if (url.pathname !== '/api/Member') return errorResponse(404, 'Not Found');
-    if ((init.method ?? 'GET') === 'GET') {
+    if (request.method === 'GET') {
       state.gets += 1;
       return load?.() ?? jsonResponse(state.member);
     }
-    const body = JSON.parse(String(init.body)) as ProfileUpdateRequest;
+    const body = (await request.json()) as ProfileUpdateRequest;
     state.puts.push(body);
     if (update) return update(body);
     const { values } = validateProfile(storedProfileOf(state.member), body, {
@@ -86,7 +86,7 @@ function serveProfile({ member = profileMember(), update, load, zip }: ProfileSe
     };
     return jsonResponse(state.member);
   });
-  return { fetch, state };
+  return { requests, state };
 }
 
 /** The page for a signed-in member, once the profile loaded. */
@@ -156,11 +156,11 @@ describe('the Profile page', () => {
 
   it('sends a visitor to /login through the 401 of the member call', async () => {
     // Spec part 2 §6: unauthorized answers redirect to /login (the account area asks; issue 30, defect 8a).
-    const fetch = mockFetch(() => errorResponse(401, 'Unauthorized', 'UNAUTHORIZED'));
+    const requests = serveApi(() => errorResponse(401, 'Unauthorized', 'UNAUTHORIZED'));
     renderRoutes(PAGE, { member: null });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Your details' })).not.toBeInTheDocument();
-    expect(fetch.mock.calls.some(([url]) => new URL(String(url)).pathname === '/api/Member')).toBe(true);
+    expect(pathsOf(requests)).toContain('/api/Member');
   });
 });
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MemberReservations } from '@forkpoint/shared/contracts/reservations';
-import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { jsonResponse, serveApi } from '@/testing/msw';
 import { renderReservations, testReservation } from '@/testing/reservations-test-env';
 import { testMember } from '@/testing/serve-startup';
 import { MyReservationsPage, type MyReservationsViewer } from './my-reservations-page';
@@ -25,12 +25,12 @@ function serve(
   cancel: () => Response = () =>
     jsonResponse(testReservation({ id: 'r-sooner', status: 'cancelled', cancellable: false })),
 ) {
-  return mockFetch(async (url, init) => {
+  return serveApi(async (url, request) => {
     if (url.pathname === '/api/Member/Reservations') {
       const answer = list();
       return answer instanceof Response ? answer : jsonResponse(answer);
     }
-    if (url.pathname.startsWith('/api/Reservations/') && init.method === 'DELETE') return cancel();
+    if (url.pathname.startsWith('/api/Reservations/') && request.method === 'DELETE') return cancel();
     return jsonResponse({ statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: 'Nope.' }, { status: 404 });
   });
 }
@@ -104,7 +104,7 @@ describe('My Reservations', () => {
 
   it('cancels after the confirmation dialog: the row says Cancelled, keeps the focus, and the page announces it', async () => {
     const user = userEvent.setup();
-    const fetch = serve(() => ({ upcoming: [sooner], past: [] }));
+    const requests = serve(() => ({ upcoming: [sooner], past: [] }));
     open();
     await user.click(
       await screen.findByRole('button', { name: 'Cancel reservation at Luna Trattoria on Fri, Nov 20' }),
@@ -112,7 +112,7 @@ describe('My Reservations', () => {
     const dialog = screen.getByRole('dialog', { name: 'Cancel this reservation?' });
     expect(within(dialog).getByRole('button', { name: 'Keep reservation' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Keep reservation' }));
-    expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    expect(requests.filter((sent) => sent.method === 'DELETE')).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: /^Cancel reservation at/ }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel reservation' }));
@@ -122,8 +122,8 @@ describe('My Reservations', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'Your reservation at Luna Trattoria on Fri, Nov 20 is cancelled.',
     );
-    const deleted = fetch.mock.calls.find(([, init]) => init?.method === 'DELETE');
-    expect(new URL(String(deleted![0])).pathname).toBe('/api/Reservations/r-sooner');
+    const deleted = requests.find((sent) => sent.method === 'DELETE');
+    expect(deleted?.url.pathname).toBe('/api/Reservations/r-sooner');
   });
 
   it("shows the server's reason on the row when a cancel is refused, and keeps the reservation", async () => {
@@ -176,9 +176,9 @@ describe('My Reservations', () => {
   });
 
   it('asks a visitor to sign in and makes no member call', () => {
-    const fetch = serve(() => ({ upcoming: [], past: [] }));
+    const requests = serve(() => ({ upcoming: [], past: [] }));
     open('visitor');
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESERVATION_MESSAGES } from '@forkpoint/shared/contracts/reservation-constants';
 import type { Availability } from '@forkpoint/shared/contracts/reservations';
-import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { jsonResponse, serveApi } from '@/testing/msw';
 import { renderReservations, testAvailability, testReservation } from '@/testing/reservations-test-env';
 import { testMember } from '@/testing/serve-startup';
 import type { Member } from '@/lib/member';
@@ -25,9 +25,9 @@ function refusal(status: number, code: string, reason: string, message = 'Refuse
 /** The reservation calls answered as the server does; the analytics events sent are collected. */
 function serve(answers: Answers = {}) {
   const events: string[] = [];
-  const fetch = mockFetch(async (url, init) => {
+  const requests = serveApi(async (url, request) => {
     if (url.pathname === '/api/Impressions') {
-      const records = JSON.parse(String(init.body)) as { event: string }[];
+      const records = (await request.json()) as { event: string }[];
       events.push(...records.map((record) => record.event));
       return jsonResponse({ accepted: records.length }, { status: 202 });
     }
@@ -38,14 +38,13 @@ function serve(answers: Answers = {}) {
     if (url.pathname === '/api/Reservations/Holds') {
       return answers.hold?.() ?? jsonResponse({ holdId: 'hold-1', expiresAt: '2026-11-20T17:05:00Z' }, { status: 201 });
     }
-    if (url.pathname === '/api/Reservations' && init.method === 'POST') {
+    if (url.pathname === '/api/Reservations' && request.method === 'POST') {
       return answers.book?.() ?? jsonResponse(testReservation(), { status: 201 });
     }
     return jsonResponse({ statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: 'Nope.' }, { status: 404 });
   });
-  const calls = (pathname: string) =>
-    fetch.mock.calls.filter(([input]) => new URL(String(input)).pathname === pathname);
-  return { fetch, events, calls };
+  const calls = (pathname: string) => requests.filter((sent) => sent.url.pathname === pathname);
+  return { events, calls };
 }
 
 function open(member: Member | null = testMember(), bonusCopy: string | null = 'Book here and earn 50 bonus miles') {
@@ -84,7 +83,7 @@ describe('the reservation module', () => {
     ).toEqual(['6:30 PM', '7:00 PM', '7:30 PM', '8:15 PM']);
     expect(status()).toHaveTextContent('4 times available around 7:00 PM on Fri, Nov 20 for 2 people.');
     const [asked] = server.calls('/api/Reservations/Availability');
-    expect(Object.fromEntries(new URL(String(asked![0])).searchParams)).toEqual({
+    expect(Object.fromEntries(asked!.url.searchParams)).toEqual({
       merchantId: 'FP0000042',
       date: '2026-11-20',
       time: '19:00',
@@ -129,7 +128,7 @@ describe('the reservation module', () => {
     expect(screen.getByText('Friday, November 20, 2026')).toBeInTheDocument();
     expect(screen.getByText('Book here and earn 50 bonus miles')).toBeInTheDocument();
     const [hold] = server.calls('/api/Reservations/Holds');
-    expect(JSON.parse(String(hold![1]!.body))).toEqual({
+    expect(await hold!.request.json()).toEqual({
       merchantId: 'FP0000042',
       date: '2026-11-20',
       time: '19:30',
@@ -151,7 +150,7 @@ describe('the reservation module', () => {
     expect(screen.getByRole('link', { name: 'See My Reservations' })).toHaveAttribute('href', '/account/reservations');
     expect(status()).toHaveTextContent("You're booked. Confirmation number FPR-7Q2K9.");
     const [book] = server.calls('/api/Reservations');
-    expect(JSON.parse(String(book![1]!.body))).toMatchObject({ holdId: 'hold-1', slot: '2026-11-20T19:30' });
+    expect(await book!.request.json()).toMatchObject({ holdId: 'hold-1', slot: '2026-11-20T19:30' });
     expect(server.calls('/api/Reservations/Holds')).toHaveLength(2);
     await waitFor(() =>
       expect(server.events).toEqual([
@@ -194,7 +193,7 @@ describe('the reservation module', () => {
     });
     await times();
     const [asked] = server.calls('/api/Reservations/Availability');
-    expect(new URL(String(asked![0])).search).toBe('?merchantId=FP0000042&date=2026-11-27&time=20%3A15&partySize=4');
+    expect(asked!.url.search).toBe('?merchantId=FP0000042&date=2026-11-27&time=20%3A15&partySize=4');
   });
 
   it('tells a member without a card to link one where the restaurant secures tables with a card', async () => {
@@ -224,7 +223,7 @@ describe('the reservation module', () => {
     await user.selectOptions(screen.getByLabelText('Time'), '8:30 PM');
     await user.click(screen.getByRole('button', { name: 'Find a table' }));
     await waitFor(() => expect(server.calls('/api/Reservations/Availability')).toHaveLength(2));
-    const asked = new URL(String(server.calls('/api/Reservations/Availability')[1]![0]));
+    const asked = server.calls('/api/Reservations/Availability')[1]!.url;
     expect(asked.searchParams.get('partySize')).toBe('4');
     expect(asked.searchParams.get('time')).toBe('20:30');
     await waitFor(() => expect(server.events).toEqual(['reservation_default_search', 'reservation_user_search']));

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { useRef } from 'react';
-import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { errorResponse, jsonResponse, serveApi } from '@/testing/msw';
 import { sendImpressions } from '@/lib/impressions';
 import { createImpressionTracker, impressionRecords, useCarouselImpressions } from './merchant-carousel-impressions';
 
@@ -77,14 +77,14 @@ describe('impression records', () => {
   });
 
   it('are posted to /api/Impressions, and a failure is swallowed', async () => {
-    const fetch = mockFetch(() => errorResponse(500, 'Internal Server Error'));
+    const requests = serveApi(() => errorResponse(500, 'Internal Server Error'));
     await expect(
       sendImpressions(impressionRecords(['FP1'], { memberId: null, url: 'http://localhost/' })),
     ).resolves.toBeUndefined();
-    const [url, init] = fetch.mock.calls[0] ?? [];
-    expect(String(url)).toMatch(/\/api\/Impressions$/);
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual([expect.objectContaining({ merchantId: 'FP1', channel: 'web' })]);
+    const [sent] = requests;
+    expect(sent?.url.pathname).toBe('/api/Impressions');
+    expect(sent?.method).toBe('POST');
+    expect(await sent?.request.json()).toEqual([expect.objectContaining({ merchantId: 'FP1', channel: 'web' })]);
     vi.unstubAllGlobals();
   });
 });
@@ -130,7 +130,7 @@ describe('carousel impressions in the page', () => {
   });
 
   it('posts the merchants at least half in view for 150 ms, with the member and the page', async () => {
-    const fetch = mockFetch(() => jsonResponse({ accepted: 1 }, { status: 202 }));
+    const requests = serveApi(() => jsonResponse({ accepted: 1 }, { status: 202 }));
     render(<Slides ids={['FP1', 'FP2', 'FP3']} />);
     const observer = FakeObserver.last!;
     expect(observer.targets).toHaveLength(3);
@@ -140,8 +140,8 @@ describe('carousel impressions in the page', () => {
     await vi.advanceTimersByTimeAsync(100);
     observer.show(2, 0);
     await vi.advanceTimersByTimeAsync(100);
-    expect(fetch).toHaveBeenCalledTimes(1);
-    const records = JSON.parse(String(fetch.mock.calls[0]?.[1]?.body)) as Array<Record<string, unknown>>;
+    expect(requests).toHaveLength(1);
+    const records = (await requests[0]!.request.json()) as Array<Record<string, unknown>>;
     expect(records).toEqual([
       expect.objectContaining({ memberId: 'demo-card', merchantId: 'FP1', url: window.location.href, channel: 'web' }),
     ]);

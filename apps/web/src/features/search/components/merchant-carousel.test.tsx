@@ -6,7 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { MerchantCarouselBlock } from '@/components/copy/content-blocks';
 import { createQueryClient } from '@/lib/query-client';
-import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { errorResponse, jsonResponse, serveApi } from '@/testing/msw';
 import { MerchantCarousel } from './merchant-carousel';
 import { testMerchant } from '@/testing/merchant-card-fixture';
 import { MerchantCarouselHeader } from './merchant-carousel-header';
@@ -63,12 +63,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('MerchantCarousel', () => {
   it("searches the block's string for up to 15 merchants and shows them as slides with its words", async () => {
-    const fetch = mockFetch(() => answer());
+    const requests = serveApi(() => answer());
     renderCarousel(chicago);
     const carousel = await screen.findByRole('region', { name: 'Chicago favorites' });
-    expect(String(fetch.mock.calls[0]?.[0])).toMatch(
-      /\/api\/v2\/Merchants\/Carousel\?location=Chicago%2C\+IL&pageSize=15$/,
-    );
+    expect(requests[0]?.url.href).toMatch(/\/api\/v2\/Merchants\/Carousel\?location=Chicago%2C\+IL&pageSize=15$/);
     expect(await within(carousel).findAllByRole('group', { name: /of 3$/ })).toHaveLength(3);
     expect(within(carousel).getByRole('heading', { level: 3, name: 'Merchant 1' })).toBeInTheDocument();
     expect(carousel).toHaveTextContent('Where the city eats.');
@@ -80,7 +78,7 @@ describe('MerchantCarousel', () => {
   });
 
   it('moves a page with next and previous, the dots showing the page in view', async () => {
-    mockFetch(() => answer());
+    serveApi(() => answer());
     const user = userEvent.setup();
     renderCarousel(chicago);
     // jsdom lays nothing out, so a page is one slide: three pages.
@@ -101,7 +99,7 @@ describe('MerchantCarousel', () => {
   });
 
   it("searches around the user's position, rounded to two decimals, when the block names no location", async () => {
-    const fetch = mockFetch(() => answer());
+    const requests = serveApi(() => answer());
     const locate = stubGeolocation({ latitude: 40.757712, longitude: -73.985691 });
     renderCarousel(nearYou);
     await screen.findByRole('region', { name: 'New near you' });
@@ -110,22 +108,22 @@ describe('MerchantCarousel', () => {
       maximumAge: HOUR_MS,
       timeout: 5000,
     });
-    expect(String(fetch.mock.calls[0]?.[0])).toMatch(/\?isNew=true&pageSize=15&lat=40\.76&lng=-73\.99$/);
+    expect(requests[0]?.url.href).toMatch(/\?isNew=true&pageSize=15&lat=40\.76&lng=-73\.99$/);
   });
 
   it('is suppressed when geolocation fails and the search uses the user location', async () => {
-    const fetch = mockFetch(() => answer());
+    const requests = serveApi(() => answer());
     const locate = stubGeolocation('denied');
     const { container } = renderCarousel(nearYou);
     await vi.waitFor(() => expect(locate).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(container).toBeEmptyDOMElement();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it('says so when the search fails, and tries again on request', async () => {
     let calls = 0;
-    mockFetch(() => (++calls === 1 ? errorResponse(500, 'Internal Server Error') : answer()));
+    serveApi(() => (++calls === 1 ? errorResponse(500, 'Internal Server Error') : answer()));
     renderCarousel(chicago);
     expect(await screen.findByText("We couldn't load these restaurants.")).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -133,7 +131,7 @@ describe('MerchantCarousel', () => {
   });
 
   it('says when there is nothing to show', async () => {
-    mockFetch(() => answer([]));
+    serveApi(() => answer([]));
     renderCarousel(chicago);
     expect(await screen.findByText('No restaurants to show here yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View all' })).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { SEARCH_FILTER_OPTIONS } from '@forkpoint/shared/constants';
 import type { MerchantSearchResponse } from '@forkpoint/shared/contracts/merchants';
 import { createQueryClient } from '@/lib/query-client';
-import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { jsonResponse, type SentRequest, serveApi } from '@/testing/msw';
 import type { SearchMapProps } from '../map/search-map';
 import { testMerchant } from '@/testing/merchant-card-fixture';
 import { SearchPage } from './search-page';
@@ -80,14 +80,12 @@ function renderPage(path: string) {
   return { url: () => decodeURIComponent(screen.getByTestId('url').textContent ?? '').replace(/\+/g, ' ') };
 }
 
-const searchCalls = (fetch: ReturnType<typeof mockFetch>) =>
-  fetch.mock.calls
-    .map(([input]) => new URL(String(input)))
-    .filter((url) => url.pathname === '/api/v2/Merchants/Search');
+const searchCalls = (requests: SentRequest[]) =>
+  requests.map((sent) => sent.url).filter((url) => url.pathname === '/api/v2/Merchants/Search');
 
 describe('the search page', () => {
   it('runs the search of its URL and lists the results, numbered as the map pins', async () => {
-    const fetch = mockFetch((url) => answer(url));
+    const requests = serveApi((url) => answer(url));
     renderPage('/search?location=Chicago, IL&features=dine-in&sortBy=rating');
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Restaurants near Chicago, IL' })).toBeInTheDocument();
@@ -97,7 +95,7 @@ describe('the search page', () => {
     expect(screen.getByText('Showing 3 restaurants')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Location/ })).toHaveValue('Chicago, IL');
 
-    const [call] = searchCalls(fetch);
+    const [call] = searchCalls(requests);
     expect(Object.fromEntries(call!.searchParams)).toEqual({
       location: 'Chicago, IL',
       features: 'dine-in',
@@ -114,7 +112,7 @@ describe('the search page', () => {
 
   it('checks the typed place before asking, and searches a good one through the URL', async () => {
     const user = userEvent.setup();
-    const fetch = mockFetch((url) => answer(url));
+    const requests = serveApi((url) => answer(url));
     const page = renderPage('/search?location=Chicago, IL');
     await screen.findByRole('list');
     const location = screen.getByRole('textbox', { name: /Location/ });
@@ -125,7 +123,7 @@ describe('the search page', () => {
     expect(location).toHaveAccessibleDescription('Enter city, state or ZIP code');
     expect(location).toHaveAttribute('aria-invalid', 'true');
     expect(location).toHaveFocus();
-    expect(searchCalls(fetch)).toHaveLength(1);
+    expect(searchCalls(requests)).toHaveLength(1);
 
     // After a submit the message follows every change.
     await user.type(location, ' IL');
@@ -135,12 +133,12 @@ describe('the search page', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Restaurant or cuisine' }), 'sushi');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(page.url()).toBe('/search?location=10036&restaurantOrCuisine=sushi'));
-    await waitFor(() => expect(searchCalls(fetch)).toHaveLength(2));
+    await waitFor(() => expect(searchCalls(requests)).toHaveLength(2));
   });
 
   it('clears the location message on blur once the searched place is typed back (issue 30)', async () => {
     const user = userEvent.setup();
-    mockFetch((url) => answer(url));
+    serveApi((url) => answer(url));
     renderPage('/search?location=Chicago, IL');
     await screen.findByRole('list');
     const location = screen.getByRole('textbox', { name: /Location/ });
@@ -156,7 +154,7 @@ describe('the search page', () => {
   });
 
   it("shows the server's word on a place it does not know, in the field and the page", async () => {
-    mockFetch(() =>
+    serveApi(() =>
       jsonResponse(
         {
           statusCode: 400,
@@ -179,7 +177,7 @@ describe('the search page', () => {
   it('offers a retry when the search fails, and clearing filters when nothing matches', async () => {
     const user = userEvent.setup();
     let failing = true;
-    const fetch = mockFetch((url) =>
+    const requests = serveApi((url) =>
       failing ? new Response('', { status: 503, statusText: 'Service Unavailable' }) : answer(url, { merchants: [] }),
     );
     const page = renderPage('/search?location=Chicago, IL&isNew=true');
@@ -191,12 +189,12 @@ describe('the search page', () => {
     expect(await screen.findByRole('heading', { name: 'No restaurants found' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(page.url()).toBe('/search?location=Chicago, IL'));
-    expect(searchCalls(fetch)).toHaveLength(3);
+    expect(searchCalls(requests)).toHaveLength(3);
   });
 
   it('shows more restaurants from the next page and moves the keyboard to the first new one', async () => {
     const user = userEvent.setup();
-    const fetch = mockFetch((url) =>
+    const requests = serveApi((url) =>
       url.searchParams.get('pageNo') === '1'
         ? answer(url, { merchants: merchants(20), hasMore: true })
         : answer(url, { merchants: merchants(5, 21), hasMore: false }),
@@ -206,14 +204,14 @@ describe('the search page', () => {
     await user.click(screen.getByRole('button', { name: 'Show more restaurants' }));
 
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(25));
-    expect(searchCalls(fetch).map((url) => url.searchParams.get('pageNo'))).toEqual(['1', '2']);
+    expect(searchCalls(requests).map((url) => url.searchParams.get('pageNo'))).toEqual(['1', '2']);
     await waitFor(() => expect(document.getElementById('search-result-21')).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Show more restaurants' })).not.toBeInTheDocument();
   });
 
   it('ties the list and the map: a pin selects its list item and a card its pin', async () => {
     const user = userEvent.setup();
-    mockFetch((url) => answer(url));
+    serveApi((url) => answer(url));
     renderPage('/search?location=Chicago, IL');
     const map = await screen.findByTestId('map');
     expect(map).toHaveAttribute('aria-label', 'restaurants near Chicago, IL');
@@ -233,28 +231,28 @@ describe('the search page', () => {
 
   it('searches the map area as "Current Map View"', async () => {
     const user = userEvent.setup();
-    const fetch = mockFetch((url) => answer(url));
+    const requests = serveApi((url) => answer(url));
     const page = renderPage('/search?location=Chicago, IL&priceRange=2');
     await user.click(await screen.findByRole('button', { name: 'Search this area' }));
     await waitFor(() => expect(page.url()).toBe('/search?north=41.9&south=41.8&east=-87.6&west=-87.7&priceRange=2'));
     expect(screen.getByRole('textbox', { name: /Location/ })).toHaveValue('Current Map View');
     expect(await screen.findByRole('heading', { name: 'Restaurants in the Current Map View' })).toBeInTheDocument();
-    await waitFor(() => expect(searchCalls(fetch).at(-1)?.searchParams.get('north')).toBe('41.9'));
+    await waitFor(() => expect(searchCalls(requests).at(-1)?.searchParams.get('north')).toBe('41.9'));
   });
 
   it('starts a bare /search from the last successful search', async () => {
     window.localStorage.setItem('lastSearch', JSON.stringify('location=Austin%2C+TX&sortBy=name'));
-    const fetch = mockFetch((url) => answer(url));
+    const requests = serveApi((url) => answer(url));
     const page = renderPage('/search');
     await screen.findByRole('list');
     expect(page.url()).toBe('/search?location=Austin, TX&sortBy=name');
-    expect(searchCalls(fetch)[0]?.searchParams.get('location')).toBe('Austin, TX');
+    expect(searchCalls(requests)[0]?.searchParams.get('location')).toBe('Austin, TX');
   });
 
   it('has list and map modes on a phone: "Show map" and "Change search"', async () => {
     mobile = true;
     const user = userEvent.setup();
-    mockFetch((url) => answer(url));
+    serveApi((url) => answer(url));
     renderPage('/search?location=Chicago, IL');
     await screen.findByRole('list');
     expect(screen.queryByTestId('map')).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { jsonResponse, pathsOf, serveApi } from '@/testing/msw';
 import { roundCoordinate, SEARCH_POSITION_OPTIONS } from '../lib/geolocation';
 import { useCurrentLocation } from './use-current-location';
 
@@ -83,13 +83,13 @@ describe('useCurrentLocation (spec part 1 §4 Geolocation, §9)', () => {
 
   it('uses the default location after a denial, and says the location is blocked', async () => {
     const geo = fakeGeolocation();
-    const fetch = mockFetch(() => jsonResponse({ latitude: 40.7577, longitude: -73.9857 }));
+    const requests = serveApi(() => jsonResponse({ latitude: 40.7577, longitude: -73.9857 }));
     const { result } = renderHook(() => useCurrentLocation(true));
     geo.fail(1);
     await settle();
     expect(result.current.status).toBe('denied');
     expect(result.current.point).toEqual({ latitude: 40.7577, longitude: -73.9857 });
-    expect(fetch.mock.calls[0]?.[0]).toMatch(/\/api\/DefaultUserLocation$/);
+    expect(pathsOf(requests)).toEqual(['/api/DefaultUserLocation']);
 
     // No repeat after a failure.
     await act(() => vi.advanceTimersByTime(10 * 60 * 1000));
@@ -98,7 +98,7 @@ describe('useCurrentLocation (spec part 1 §4 Geolocation, §9)', () => {
 
   it("falls back to the spec's default point when the default-location call fails too", async () => {
     const geo = fakeGeolocation();
-    mockFetch(() => new Response('', { status: 500, statusText: 'Internal Server Error' }));
+    serveApi(() => new Response('', { status: 500, statusText: 'Internal Server Error' }));
     const { result } = renderHook(() => useCurrentLocation(true));
     geo.fail(3);
     await settle();
@@ -107,7 +107,7 @@ describe('useCurrentLocation (spec part 1 §4 Geolocation, §9)', () => {
   });
 
   it('counts a browser without geolocation as unavailable', async () => {
-    mockFetch(() => jsonResponse({ latitude: 1, longitude: 2 }));
+    serveApi(() => jsonResponse({ latitude: 1, longitude: 2 }));
     const { result } = renderHook(() => useCurrentLocation(true));
     await settle();
     expect(result.current.status).toBe('unavailable');

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import L from 'leaflet';
 import type { MultiLineString, Position } from 'geojson';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, recordRequests, server } from '@/testing/msw';
 import { CITY_LIMITS_ZOOM, decodeCityLimits, loadCityLimits, showCityLimits } from './city-limits';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -100,17 +101,20 @@ describe('showCityLimits', () => {
 
 describe('loadCityLimits', () => {
   it('fetches the file once a page, again only after a failure', async () => {
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValueOnce(new Response('', { status: 503 }))
-      .mockResolvedValue(new Response(fileText, { status: 200 }));
-    vi.stubGlobal('fetch', fetchMock);
+    // The app asks for the file at its bundled URL: the first answer fails, the next ones serve it.
+    const requests = recordRequests();
+    let answered = 0;
+    server.use(
+      http.get(/us-city-limits\.json/, () =>
+        answered++ === 0 ? new Response('', { status: 503 }) : new Response(fileText, { status: 200 }),
+      ),
+    );
     await expect(loadCityLimits()).rejects.toThrow('HTTP 503');
     const lines = await loadCityLimits();
     expect(lines.coordinates.length).toBeGreaterThan(5000);
     expect(await loadCityLimits()).toBe(lines);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/us-city-limits\.json/);
+    expect(requests).toHaveLength(2);
+    expect(requests[0]?.url.pathname).toMatch(/us-city-limits\.json/);
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { errorResponse, http, jsonResponse, pathsOf, recordRequests, server } from '@/testing/msw';
 import { loadTileSettings, MAP_SETTINGS_URL, readTileSettings, resetTileSettings } from './map-settings';
 
 afterEach(() => {
@@ -31,18 +31,24 @@ describe('readTileSettings', () => {
 
 describe('loadTileSettings', () => {
   it('asks the server once however often the map opens', async () => {
-    const fetch = mockFetch(() =>
-      jsonResponse({ tiles: { url: 'https://t.example.org/{z}/{x}/{y}.png', attribution: '' } }),
+    const requests = recordRequests();
+    server.use(
+      http.get(MAP_SETTINGS_URL, () =>
+        jsonResponse({ tiles: { url: 'https://t.example.org/{z}/{x}/{y}.png', attribution: '' } }),
+      ),
     );
     await expect(loadTileSettings()).resolves.toMatchObject({ url: 'https://t.example.org/{z}/{x}/{y}.png' });
     await loadTileSettings();
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(new URL(String(fetch.mock.calls[0]![0])).pathname).toBe(MAP_SETTINGS_URL);
+    expect(pathsOf(requests)).toEqual([MAP_SETTINGS_URL]);
   });
 
   it('asks again after a failure', async () => {
     let fail = true;
-    mockFetch(() => (fail ? errorResponse(503, 'Service Unavailable') : jsonResponse({ tiles: null })));
+    server.use(
+      http.get(MAP_SETTINGS_URL, () =>
+        fail ? errorResponse(503, 'Service Unavailable') : jsonResponse({ tiles: null }),
+      ),
+    );
     await expect(loadTileSettings()).rejects.toThrow();
     fail = false;
     await expect(loadTileSettings()).resolves.toBeNull();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { errorResponse, jsonResponse, serveApi } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render-app';
 
 const staff = (role: 'agent' | 'admin') => ({
@@ -18,11 +18,11 @@ const job = (state: 'running' | 'done', stepsDone: number, label: string) => ({
 /** The server as the staging tools see it; `session` answers GET /api/Support/Session. */
 function server(
   session: Response | (() => Response),
-  extra: (url: URL, init: RequestInit) => Response | null = () => null,
+  extra: (url: URL, request: Request) => Response | null = () => null,
 ) {
   let resets = 0;
-  return mockFetch((url, init) => {
-    const answer = extra(url, init);
+  return serveApi((url, request) => {
+    const answer = extra(url, request);
     if (answer) return answer;
     switch (url.pathname) {
       case '/api/Support/Session':
@@ -39,7 +39,7 @@ function server(
       case '/api/StagingTools/Outbox':
         return jsonResponse({ emails: [] });
       case '/api/StagingTools/DemoData/Reset':
-        if (init.method === 'POST')
+        if (request.method === 'POST')
           return jsonResponse(job('running', 0, 'Removing the demo members and their data'), { status: 202 });
         resets += 1;
         return jsonResponse(resets <= 1 ? { job: null } : job('done', 4, 'The demo data is as a first start made it.'));
@@ -50,7 +50,7 @@ function server(
 }
 
 /** The page is a lazy chunk: its first import in a test run takes a moment. */
-const heading = () => screen.findByRole('heading', { level: 1, name: 'Staging Tools' }, { timeout: 5000 });
+const heading = () => screen.findByRole('heading', { level: 1, name: 'Staging Tools' });
 
 describe('the staging tools page', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -121,9 +121,7 @@ describe('the staging tools page', () => {
     await userEvent.click(within(demo).getByRole('button', { name: 'Reset demo data' }));
     await userEvent.click(within(demo).getByRole('button', { name: 'Yes, reset demo data' }));
     expect(await within(demo).findByText('Step 1 of 4: Removing the demo members and their data')).toBeInTheDocument();
-    await waitFor(() => expect(within(demo).getByText('The demo data was reset.')).toBeInTheDocument(), {
-      timeout: 3000,
-    });
+    expect(await within(demo).findByText('The demo data was reset.')).toBeInTheDocument();
     expect(within(demo).getByRole('progressbar')).toHaveAttribute('value', '4');
   });
 

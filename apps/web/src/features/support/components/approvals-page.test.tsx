@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADJUSTMENT_MESSAGES, type AdjustmentApproval } from '@forkpoint/shared/contracts/support-adjustments';
-import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { errorResponse, jsonResponse, serveApi } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render-app';
 
 /**
@@ -53,14 +53,14 @@ const unit = { cash: false, label: 'miles' };
 /** The server as the approvals page sees it; `decisions` records each POST (path and body). */
 function server(role: 'agent' | 'admin', queues: () => AdjustmentApproval[]) {
   const decisions: Array<{ path: string; body: unknown }> = [];
-  const fetch = mockFetch((url, init) => {
+  serveApi(async (url, request) => {
     if (url.pathname === '/api/Support/Session') return jsonResponse(session(role));
-    if (url.pathname === '/api/Support/Approvals' && (init.method ?? 'GET') === 'GET') {
+    if (url.pathname === '/api/Support/Approvals' && request.method === 'GET') {
       return jsonResponse({ approvals: queues(), unit, canDecide: role === 'admin' });
     }
     const decided = /^\/api\/Support\/Approvals\/(\d+)\/(Approve|Decline)$/.exec(url.pathname);
-    if (decided && init.method === 'POST') {
-      const body: unknown = JSON.parse(String(init.body ?? '{}'));
+    if (decided && request.method === 'POST') {
+      const body: unknown = await request.json();
       decisions.push({ path: url.pathname, body });
       const id = Number(decided[1]);
       return decided[2] === 'Approve'
@@ -75,10 +75,10 @@ function server(role: 'agent' | 'admin', queues: () => AdjustmentApproval[]) {
     }
     return errorResponse(404, 'Not Found');
   });
-  return { fetch, decisions };
+  return { decisions };
 }
 
-const page = () => screen.findByRole('heading', { level: 1, name: 'Approvals' }, { timeout: 5000 });
+const page = () => screen.findByRole('heading', { level: 1, name: 'Approvals' });
 const queueTable = () => screen.findByRole('table', { name: /^Waiting for a decision: / });
 
 describe('the approvals queue', () => {
@@ -145,9 +145,9 @@ describe('the approvals queue', () => {
   });
 
   it("answers the server's refusal in an alert", async () => {
-    mockFetch((url, init) => {
+    serveApi((url, request) => {
       if (url.pathname === '/api/Support/Session') return jsonResponse(session('admin'));
-      if (url.pathname === '/api/Support/Approvals' && (init.method ?? 'GET') === 'GET') {
+      if (url.pathname === '/api/Support/Approvals' && request.method === 'GET') {
         return jsonResponse({ approvals: [approval(7, AGENT)], unit, canDecide: true });
       }
       if (url.pathname === '/api/Support/Approvals/7/Approve') {

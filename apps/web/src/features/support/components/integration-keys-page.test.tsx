@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INTEGRATION_KEY_MESSAGES, type IntegrationKey } from '@forkpoint/shared/contracts/integration-keys';
-import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { errorResponse, jsonResponse, pathsOf, serveApi } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render-app';
 
 /**
@@ -37,13 +37,13 @@ const SECRET = 'fps_0123456789abcdefghijklmnopqrstuvwxyzABCDEFG';
 function server(role: 'agent' | 'admin', initial: IntegrationKey[]) {
   let keys = initial;
   const posts: Array<{ path: string; body: unknown }> = [];
-  const fetch = mockFetch((url, init) => {
+  const requests = serveApi(async (url, request) => {
     if (url.pathname === '/api/Support/Session') return jsonResponse(session(role));
-    if (url.pathname === '/api/Support/IntegrationKeys' && (init.method ?? 'GET') === 'GET') {
+    if (url.pathname === '/api/Support/IntegrationKeys' && request.method === 'GET') {
       return jsonResponse({ keys, maxActive: 2 });
     }
-    if (init.method === 'POST') {
-      const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
+    if (request.method === 'POST') {
+      const body: unknown = request.body ? await request.json() : undefined;
       posts.push({ path: url.pathname, body });
       if (url.pathname === '/api/Support/IntegrationKeys') {
         const made = key('fpk_newkeynewkeynewkeynewk', {
@@ -62,10 +62,10 @@ function server(role: 'agent' | 'admin', initial: IntegrationKey[]) {
     }
     return errorResponse(404, 'Not Found');
   });
-  return { fetch, posts };
+  return { requests, posts };
 }
 
-const page = () => screen.findByRole('heading', { level: 1, name: 'Integration keys' }, { timeout: 5000 });
+const page = () => screen.findByRole('heading', { level: 1, name: 'Integration keys' });
 const table = () => screen.findByRole('table', { name: 'Keys of this program' });
 
 describe('the integration keys page', () => {
@@ -132,9 +132,9 @@ describe('the integration keys page', () => {
   });
 
   it("answers the server's refusal in an alert", async () => {
-    mockFetch((url, init) => {
+    serveApi((url, request) => {
       if (url.pathname === '/api/Support/Session') return jsonResponse(session('admin'));
-      if (url.pathname === '/api/Support/IntegrationKeys' && (init.method ?? 'GET') === 'GET') {
+      if (url.pathname === '/api/Support/IntegrationKeys' && request.method === 'GET') {
         return jsonResponse({ keys: [], maxActive: 2 });
       }
       return jsonResponse(
@@ -152,12 +152,10 @@ describe('the integration keys page', () => {
   });
 
   it('is not for agents: no link, and the page says so without asking for the keys', async () => {
-    const { fetch } = server('agent', []);
+    const { requests } = server('agent', []);
     renderRoutes('/support/integration-keys');
-    await screen.findByRole('heading', { level: 1, name: 'Not for your role' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Not for your role' });
     expect(screen.queryByRole('link', { name: 'Integration keys' })).toBeNull();
-    expect(fetch.mock.calls.map(([input]) => String(input))).not.toContainEqual(
-      expect.stringContaining('/api/Support/IntegrationKeys'),
-    );
+    expect(pathsOf(requests).filter((path) => path.startsWith('/api/Support/IntegrationKeys'))).toEqual([]);
   });
 });
