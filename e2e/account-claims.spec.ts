@@ -8,8 +8,6 @@ import { atOffset, demoCardNumber, OFFSET_HOURS, postFeed, weekdayAt } from './f
 // demo card member (whose card was linked long ago) dined 11 or more days ago on a day the restaurant gives no
 // rewards; the feed has the purchase, unmatched, and the claim answers why at once.
 
-test.setTimeout(90_000);
-
 interface Merchant {
   merchantId: string;
   name: string;

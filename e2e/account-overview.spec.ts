@@ -6,7 +6,6 @@ import { enrollFreshMember, signInDemo, toastsSettled } from './cards-fixtures';
 // year (the seeded history), a fresh member's bonuses in and out of the native app, and the referral link.
 
 test.describe.configure({ mode: 'parallel' });
-test.setTimeout(60_000);
 
 /** AeroVia members have a 10-digit partner number (the airline's frequent-flyer number); e-mail offers on. */
 const partnerNumber = () => ({ partnerNumber: String(randomInt(1_000_000_000, 9_999_999_999)), emailOptIn: true });

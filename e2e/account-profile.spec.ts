@@ -10,8 +10,6 @@ import { press, typeInto } from './identity-keyboard-helpers';
 // parallel); axe runs on each state.
 
 test.describe.configure({ mode: 'parallel' });
-// Enrolling solves a proof-of-work bot check, and axe runs on several states.
-test.setTimeout(60_000);
 
 const SAVED = 'All changes were saved.';
 const NO_CHANGES = 'No changes were made.';

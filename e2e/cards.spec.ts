@@ -15,8 +15,6 @@ import {
 // partners with partner-loaded cards that no other browser test uses.
 
 test.describe.configure({ mode: 'parallel' });
-// The bot check is solved in the page (proof of work), once per link.
-test.setTimeout(90_000);
 
 const LINK_TIMEOUT = { timeout: 45_000 };
 const TERMS = /Linking a card and authorizing activity monitoring is required to complete and earn rewards\./;

@@ -33,7 +33,6 @@ test('a known visitor activates from the activation stage by keyboard', async ({
 test('recovery by keyboard: the same answer for any account, then the e-mailed link sets a new password', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   // A member no other browser test signs in as, on a direct partner of its own.
   const email = 'vip.member@brambleway.example';
   const newPassword = 'a lantern by the quay';
@@ -65,7 +64,6 @@ test('recovery by keyboard: the same answer for any account, then the e-mailed l
 test('a new member enrolls on a direct partner by keyboard, opting in to texts, solving the captcha in the page', async ({
   page,
 }) => {
-  test.setTimeout(75_000);
   await page.goto(partnerUrl('/join?utm_source=e2e&source=e2e', 'aerovia'));
   await expectNoAxeViolations(page);
   const unique = Date.now();

@@ -129,7 +129,6 @@ test.describe('at 390 px', () => {
   test('Linked Cards: the first "Link card" press links though the terms message goes with the blur', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     await enrollFreshMember(page, 'kitefund');
     await page.goto('/account/manage_cards');
     await frameNumber(page).fill(randomCardNumber('visa'));
@@ -186,7 +185,6 @@ test.describe('fields with their own messages, at 390 px', () => {
   });
 
   test('the review dialog: choosing the star that clears a message moves no star or button', async ({ page }) => {
-    test.setTimeout(90_000);
     await signInDemoMember(page, 'aerovia', 'vip');
     await page.goto('/account/recent_activity');
     const write = page.getByRole('button', { name: /^Write a review of / }).first();

@@ -12,8 +12,6 @@ import { HOUR_MS, MINUTE_MS } from '@forkpoint/shared/dates/durations';
  * the restaurant page.
  */
 
-test.setTimeout(90_000);
-
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 

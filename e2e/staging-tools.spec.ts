@@ -11,8 +11,6 @@ import { csrfHeaders, DEMO_PASSWORD } from './cards-fixtures';
  * works on programs no other browser test uses, since resetting demo data removes that program's demo members.
  */
 
-test.setTimeout(90_000);
-
 /** The demo staff's development TOTP secret (README "Demo accounts"; apps/server/src/seed/demo-staff.ts). */
 const DEMO_STAFF_TOTP_SECRET = 'FORKPOINTDEMOSTAFFTOTPSECRET2345';
 

@@ -16,8 +16,6 @@ import { weekdayAt } from './feed-fixtures';
  * each test signs in a different partner's agent, so no authenticator code is replayed.
  */
 
-test.setTimeout(90_000);
-
 const DEMO_STAFF_TOTP_SECRET = 'FORKPOINTDEMOSTAFFTOTPSECRET2345';
 
 async function signInAgent(page: Page, partner: string, how: 'code' | 'recovery', local = 'support.staff') {

@@ -14,8 +14,6 @@ import { atOffset, demoCardNumber, OFFSET_HOURS, postFeed, weekdayAt } from './f
  * TOTP code is accepted once.
  */
 
-test.setTimeout(90_000);
-
 const PARTNER = 'veradell';
 /** The demo staff's development TOTP secret (README "Demo accounts"; apps/server/src/seed/demo-staff.ts). */
 const DEMO_STAFF_TOTP_SECRET = 'FORKPOINTDEMOSTAFFTOTPSECRET2345';

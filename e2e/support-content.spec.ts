@@ -10,8 +10,6 @@ import { csrfHeaders, DEMO_PASSWORD } from './cards-fixtures';
  * thimbleton), and one sign-in per staff member, since a TOTP code is accepted once.
  */
 
-test.setTimeout(90_000);
-
 /** The demo staff's development TOTP secret (README "Demo accounts"; apps/server/src/seed/demo-staff.ts). */
 const DEMO_STAFF_TOTP_SECRET = 'FORKPOINTDEMOSTAFFTOTPSECRET2345';
 

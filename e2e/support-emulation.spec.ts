@@ -23,9 +23,6 @@ async function signInAgent(page: Page, partner: string) {
   expect(response.status(), await response.text()).toBe(200);
 }
 
-// A long flow across the console and the member app (21 s on a quiet CI machine): room for a busy one.
-test.setTimeout(90_000);
-
 const bannerOf = (page: Page) => page.getByRole('region', { name: 'Support emulation' });
 
 test('an agent views the member app as the member, is refused card and profile changes, and ends it from the console', async ({
