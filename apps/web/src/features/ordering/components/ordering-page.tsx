@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { isMenuNotFound, useOrderingMenu } from '../api/get-menu';
 import { OrderScreen } from './order-screen';
-import { StandInBanner } from './stand-in-banner';
+import { DemonstrationBanner } from './demonstration-banner';
 import './ordering.css';
 import { PageMain } from '@/components/layout/page-main';
 
@@ -19,7 +19,7 @@ export function OrderingPage() {
   useEffect(() => window.scrollTo(0, 0), [merchantId]);
   return (
     <PageMain className="page ordering-page">
-      <StandInBanner />
+      <DemonstrationBanner />
       {merchantId ? <LoadedOrdering merchantId={merchantId} /> : <NoOrdering />}
     </PageMain>
   );
