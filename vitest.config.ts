@@ -77,6 +77,7 @@ export default defineConfig({
           ]
         : []),
       'apps/web/vite.config.ts',
+      'apps/web/vitest.isolated.config.ts',
       // Runs after every other project (groupOrder): scans what the server tests left in their
       // databases and logs for clear card numbers (docs/decisions/0009).
       {

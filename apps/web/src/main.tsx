@@ -19,7 +19,7 @@ import './styles/content.css';
 
 parseSchemasWithoutEval();
 // The page's own code loads while the start-up calls are answered, not after them.
-preloadLandingPage(window.location.pathname);
+void preloadLandingPage(window.location.pathname);
 // The token is fetched while the partner and copy load, so the first form submit already has it.
 void startCsrfPrefetch();
 applyLayoutVariables();

@@ -77,7 +77,9 @@ describe('the app at start-up', () => {
     serveStartup({ content: { home: [visitorHomeEntry] } });
     render(<App queryClient={createQueryClient()} />);
 
-    const main = await screen.findByRole('main');
+    // The page's heading, not the route's loading main (which has the same id).
+    await screen.findByRole('heading', { level: 1 });
+    const main = screen.getByRole('main');
     expect(main).toHaveAttribute('id', 'main-content');
     expect(screen.getAllByRole('main')).toHaveLength(1);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

@@ -62,7 +62,7 @@ describe('the shell for each member state, from the GET /api/Member answer', () 
     startApp(testMember({ memberType: 'ClosedAccountMember' }));
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'sign in later' })).toHaveAttribute('href', '/SignOut');
+    expect(await screen.findByRole('link', { name: 'sign in later' })).toHaveAttribute('href', '/SignOut');
   });
 
   it('shows the visitor state when the member lookup fails', async () => {

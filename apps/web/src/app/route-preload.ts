@@ -19,11 +19,10 @@ const LANDING_PAGES: readonly { path: string; load: () => Promise<unknown>[] }[]
   { path: paths.merchant.path, load: () => [import('./routes/merchant-route')] },
 ];
 
-/** Starts fetching the code of the page at `pathname`; answers whether there was one to fetch. */
-export function preloadLandingPage(pathname: string): boolean {
+/** Starts fetching the code of the page at `pathname`: answers the fetch, or null when the router loads it. */
+export function preloadLandingPage(pathname: string): Promise<unknown> | null {
   const page = LANDING_PAGES.find(({ path }) => matchPath(path, pathname) !== null);
-  if (!page) return false;
+  if (!page) return null;
   // A failed fetch is the router's to report, when it renders the page.
-  for (const loading of page.load()) loading.catch(() => undefined);
-  return true;
+  return Promise.all(page.load()).catch(() => undefined);
 }

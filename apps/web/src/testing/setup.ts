@@ -18,6 +18,28 @@ beforeEach(() => {
   document.cookie = `${SESSION_EXPIRY_COOKIE}=unknown; path=/`;
 });
 
+// Web test files share their worker's page (isolate: false in vite.config.ts): each file starts on a blank one —
+// at /, with no storage, cookies or stubs a file before it left — as it would in a worker of its own.
+beforeAll(() => {
+  window.history.replaceState(null, '', '/');
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  }
+  document.title = '';
+  // The body, and the root's attributes (a theme, a language); not the head, where loaded modules' styles stay.
+  document.body.replaceChildren();
+  for (const element of [document.body, document.documentElement]) {
+    for (const { name } of [...element.attributes]) element.removeAttribute(name);
+  }
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
+
 // The tests' network (testing/msw.ts): each test declares what the server answers; a request nobody answers fails
 // loudly instead of leaving the machine (docs/decisions/0038-msw-in-web-tests.md).
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -131,7 +131,7 @@ describe('a closed-account member', () => {
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     const notice = screen.getByRole('region', { name: 'Welcome back to Test Air Dining' });
     expect(notice).toHaveTextContent('Your linked card was deleted');
-    expect(within(notice).getByRole('link', { name: 'sign in later' })).toHaveAttribute('href', '/SignOut');
+    expect(await within(notice).findByRole('link', { name: 'sign in later' })).toHaveAttribute('href', '/SignOut');
   });
 });
 

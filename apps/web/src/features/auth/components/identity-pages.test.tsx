@@ -84,10 +84,11 @@ describe('/login', () => {
   it('says why the activation table sent a known member here (rfr=3 active, rfr=4 not active)', async () => {
     serveApi(() => errorResponse(401, 'Unauthorized'));
     const { unmount } = renderRoutes('/login?rfr=3');
-    expect(await screen.findByRole('status')).toHaveTextContent(LOGIN_REFERRAL_MESSAGES['3']);
+    // The page's own status follows the route's loading status: wait for its words.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(LOGIN_REFERRAL_MESSAGES['3']));
     unmount();
     renderRoutes('/login?rfr=4', { partner: testPartner({ enrollmentType: 'sso' }) });
-    expect(await screen.findByRole('status')).toHaveTextContent(LOGIN_REFERRAL_MESSAGES['4']);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(LOGIN_REFERRAL_MESSAGES['4']));
   });
 
   it('shows no referral message for other rfr values', async () => {

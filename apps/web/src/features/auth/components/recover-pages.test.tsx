@@ -87,8 +87,11 @@ describe('/recover', () => {
   it('shows the default confirmation when reached without an answer in navigation state', async () => {
     serve();
     renderRoutes('/recover/confirm');
-    const main = await screen.findByRole('main');
-    expect(within(main).getByRole('status')).toHaveTextContent(FORM_MESSAGES.recoveryRequested);
+    // The page's status, not the route's loading one before it.
+    const link = await screen.findByRole('link', { name: 'Back to sign in' });
+    expect(within(link.closest('main') as HTMLElement).getByRole('status')).toHaveTextContent(
+      FORM_MESSAGES.recoveryRequested,
+    );
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
   });
 });

@@ -32,6 +32,8 @@ export function LinkCardForm(props: LinkCardFormProps) {
         <button type="button" className="button button--v2" onClick={() => void cards.refetch()}>
           Try again
         </button>
+        {/* The way out (re-enrollment's "sign in later") stays when the form cannot show. */}
+        {props.cancel}
       </div>
     );
   }
