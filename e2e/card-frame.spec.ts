@@ -39,9 +39,7 @@ async function openHarness(page: Page, origin: string, frameOrigin = origin) {
 const received = (page: Page) => page.evaluate(() => (window as unknown as { received: Received[] }).received);
 
 async function waitFor(page: Page, type: string): Promise<Received> {
-  await expect
-    .poll(async () => (await received(page)).some((m) => m.data?.type === type), { timeout: 10_000 })
-    .toBe(true);
+  await expect.poll(async () => (await received(page)).some((m) => m.data?.type === type)).toBe(true);
   return (await received(page)).find((m) => m.data?.type === type) as Received;
 }
 

@@ -19,11 +19,15 @@ export default defineConfig({
   // browsers, the server and PostgreSQL the load sits near 12, where an axe pass or 19 partners' home pages
   // took past 30 s. It catches a hung test, not a slow one (no test asserts time); longer flows set their own.
   timeout: 90_000,
-  expect: { timeout: 10_000 },
+  // The same for a wait: a page, its lazy chunk and its search took 2.5 s on a quiet machine and past 10 s in a
+  // CI run at that load. It ends the wait as soon as the page shows the state, so a passing test loses nothing.
+  expect: { timeout: 30_000 },
   reporter: [['list'], ['json', { outputFile: `${results}/e2e.json` }]],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action with the DOM before and after it. Without the screencast: its
+    // frames are drawn and encoded for every test, passed or not, a tenth of the suite's CPU on a 2-core machine.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // The built app registers a service worker; Playwright cannot route requests it makes, so only the
     // installable-app spec (e2e/pwa.spec.ts) lets it run.
     serviceWorkers: 'block',

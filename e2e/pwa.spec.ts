@@ -103,9 +103,7 @@ test.describe('the installable app', () => {
     await page.waitForFunction(
       async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null,
       null,
-      {
-        timeout: 20_000,
-      },
+      { timeout: 30_000 },
     );
 
     await context.setOffline(true);

@@ -110,9 +110,7 @@ test('an admin shortens the member session and sees the inactivity warning on th
   await navigateInApp(page, '/how-it-works');
   await expect(
     page.getByRole('alert').filter({ hasText: 'You will be automatically logged out due to inactivity.' }),
-  ).toBeVisible({
-    timeout: 15_000,
-  });
+  ).toBeVisible();
 });
 
 test('an admin posts a feed file, reads the outbox and switches maintenance', async ({ page }) => {
