@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditEntry } from '@forkpoint/shared/contracts/support-audit';
 import { RESTAURANT_ACTIONS } from '@forkpoint/shared/contracts/support-restaurants';
-import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { errorResponse, jsonResponse, serveApi } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render-app';
 
 /**
@@ -32,27 +32,27 @@ const paused: AuditEntry = {
   ip: '127.0.0.1',
 };
 
-/** The server as the page sees it; `searches` records the action each audit search asked for. */
-function server() {
-  const searches: Array<string | null> = [];
-  mockFetch((url) => {
+/** The server as the page sees it; `searches()` are the actions the audit searches asked for, in order. */
+function serveConsole() {
+  const requests = serveApi((url) => {
     if (url.pathname === '/api/Support/Session') return jsonResponse(session);
     if (url.pathname === '/api/Support/Audit') {
       const action = url.searchParams.get('action');
-      searches.push(action);
       const entries = action === null || action === paused.action ? [paused] : [];
       return jsonResponse({ entries, page: 1, pageSize: 50, hasMore: false });
     }
     return errorResponse(404, 'Not Found');
   });
+  const searches = () =>
+    requests
+      .filter((sent) => sent.url.pathname === '/api/Support/Audit')
+      .map((sent) => sent.url.searchParams.get('action'));
   return { searches };
 }
 
 describe('the audit log filter', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('offers the catalog actions by readable names and searches for the one chosen', async () => {
-    const { searches } = server();
+    const { searches } = serveConsole();
     renderRoutes('/support/audit');
     const filter = await screen.findByRole('combobox', { name: 'Action' });
     const catalog = within(filter).getByRole('group', { name: 'Restaurants and offers' });
@@ -76,7 +76,7 @@ describe('the audit log filter', () => {
 
     await userEvent.selectOptions(filter, 'Offer paused');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(searches.at(-1)).toBe('offer.pause'));
+    await waitFor(() => expect(searches().at(-1)).toBe('offer.pause'));
     // The entry's action reads as its name in the list too.
     const table = await screen.findByRole('table');
     expect(within(table).getByText('Offer paused')).toBeInTheDocument();

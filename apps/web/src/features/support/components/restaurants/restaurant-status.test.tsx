@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RESTAURANT_STATUS_MESSAGES, type RestaurantDetail } from '@forkpoint/shared/contracts/support-restaurants';
-import { errorResponse, jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { errorResponse, jsonResponse, serveApi } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render-app';
 
 /**
@@ -46,18 +46,18 @@ const restaurant = (overrides: Partial<RestaurantDetail> = {}): RestaurantDetail
   ...overrides,
 });
 
-/** The server as the page sees it: `posts` records each status change; a past first day is refused. */
-function server() {
+const STATUS_PATH = '/api/Support/Restaurants/FP0000042/Status';
+
+/** The server as the page sees it: a past first day is refused; `posts()` are the status changes sent, in order. */
+function serveConsole() {
   let current = restaurant();
-  const posts: unknown[] = [];
-  mockFetch((url, init) => {
+  const requests = serveApi(async (url, request) => {
     if (url.pathname === '/api/Support/Session') return jsonResponse(session);
-    if (url.pathname === '/api/Support/Restaurants/FP0000042' && (init.method ?? 'GET') === 'GET') {
+    if (url.pathname === '/api/Support/Restaurants/FP0000042' && request.method === 'GET') {
       return jsonResponse(current);
     }
-    if (url.pathname === '/api/Support/Restaurants/FP0000042/Status') {
-      const body = JSON.parse(String(init.body)) as { status: RestaurantDetail['status']; opensOn?: string };
-      posts.push(body);
+    if (url.pathname === STATUS_PATH && request.method === 'POST') {
+      const body = (await request.json()) as { status: RestaurantDetail['status']; opensOn?: string };
       if (body.status === 'comingSoon' && body.opensOn! <= '2030-06-01') {
         return jsonResponse(
           {
@@ -75,6 +75,10 @@ function server() {
     }
     return errorResponse(404, 'Not Found');
   });
+  const posts = () =>
+    Promise.all(
+      requests.filter((sent) => sent.url.pathname === STATUS_PATH).map((sent) => sent.request.clone().json()),
+    );
   return { posts };
 }
 
@@ -84,10 +88,8 @@ const statusRegion = async () => {
 };
 
 describe('the restaurant status form', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('asks for a first day for coming soon and shows the refusal under it', async () => {
-    const { posts } = server();
+    const { posts } = serveConsole();
     renderRoutes('/support/restaurants/FP0000042');
     const region = await statusRegion();
     await userEvent.selectOptions(within(region).getByRole('combobox', { name: 'Status' }), 'Coming soon');
@@ -102,14 +104,14 @@ describe('the restaurant status form', () => {
     await waitFor(() =>
       expect(screen.getByRole('region', { name: 'About' })).toHaveTextContent('Coming soon: opens on 2030-06-10'),
     );
-    expect(posts).toEqual([
+    expect(await posts()).toEqual([
       { status: 'comingSoon', opensOn: '2030-06-01' },
       { status: 'comingSoon', opensOn: '2030-06-10' },
     ]);
   });
 
   it('closes only once confirmed, and reopens', async () => {
-    const { posts } = server();
+    const { posts } = serveConsole();
     renderRoutes('/support/restaurants/FP0000042');
     const region = await statusRegion();
     await userEvent.selectOptions(within(region).getByRole('combobox', { name: 'Status' }), 'Closed');
@@ -117,18 +119,18 @@ describe('the restaurant status form', () => {
     const confirm = within(region).getByRole('group', { name: 'Close Basin Grill' });
     expect(within(confirm).getByRole('button', { name: 'Yes, close it' })).toHaveFocus();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Don’t close it' }));
-    expect(posts).toEqual([]);
+    expect(await posts()).toEqual([]);
 
     await userEvent.selectOptions(within(region).getByRole('combobox', { name: 'Status' }), 'Closed');
     await userEvent.click(within(region).getByRole('button', { name: 'Close…' }));
     await userEvent.click(within(region).getByRole('button', { name: 'Yes, close it' }));
     expect(await screen.findByText(/^Closed: members do not find it/)).toBeInTheDocument();
-    expect(posts).toEqual([{ status: 'closed' }]);
+    expect(await posts()).toEqual([{ status: 'closed' }]);
 
     const reopen = await statusRegion();
     await userEvent.selectOptions(within(reopen).getByRole('combobox', { name: 'Status' }), 'Open');
     await userEvent.click(within(reopen).getByRole('button', { name: 'Reopen' }));
     await waitFor(() => expect(screen.queryByText(/^Closed: members do not find it/)).toBeNull());
-    expect(posts).toEqual([{ status: 'closed' }, { status: 'open' }]);
+    expect(await posts()).toEqual([{ status: 'closed' }, { status: 'open' }]);
   });
 });
