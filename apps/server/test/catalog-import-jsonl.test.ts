@@ -112,4 +112,58 @@ describe('JSON Lines import', () => {
     await post([{ ...OPENING, closed: false }]);
     expect((await search()).merchants.map((m) => m.name)).toContain('Acme Grill Ely');
   });
+
+  it("stores the page fields a program sends, and refuses the demo catalog's seed-only ones", async () => {
+    const located = {
+      address: { street: '9 Aultman St', city: 'Ely', state: 'NV', zip: '89301' },
+      programs: ['aerovia'],
+    };
+    const page: CatalogLocationLine = {
+      sourceId: 'acme-ely-2',
+      name: 'Acme Grill Downtown',
+      ...located,
+      cuisines: ['American'],
+      neighborhood: 'Downtown',
+      accessTier: 'select',
+      photos: ['image:acme-front', 'image:acme-room'],
+      menuPhotos: ['image:acme-menu'],
+      blackoutDates: ['2030-12-25'],
+    };
+    // What only the seed may say (seed-extension.ts): a posted file cannot choose a public id or a rating.
+    const demo = {
+      sourceId: 'acme-demo',
+      name: 'Acme Demo',
+      ...located,
+      seedOnly: {
+        merchantId: 'FP0000042',
+        rating: 5,
+        ratingCount: 900,
+        isNew: false,
+        createdAt: '2020-01-01T00:00:00Z',
+      },
+    } as CatalogLocationLine;
+    const report = await post([page, demo]);
+    expect(report.counts).toMatchObject({ added: 1, refused: 1 });
+    expect(report.lines[1]).toMatchObject({ sourceId: 'acme-demo', reason: expect.stringMatching(/seedOnly/) });
+    const row = await ctx.database.db
+      .selectFrom('merchants')
+      .select(['merchant_id', 'neighborhood', 'access_tier', 'image_ids', 'details', 'rating', 'is_new'])
+      .where('merchant_id', '=', report.lines[0]!.merchantId!)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      merchant_id: expect.stringMatching(/^FP5\d{6}$/),
+      neighborhood: 'Downtown',
+      access_tier: 'select',
+      image_ids: ['acme-front', 'acme-room'],
+      details: {
+        about: 'Acme Grill Downtown serves American in Downtown, Ely.',
+        blackoutDates: ['2030-12-25'],
+        menu: { url: null, imageIds: ['acme-menu'] },
+      },
+      rating: 0,
+      is_new: true,
+    });
+    expect((await post([page])).counts.unchanged).toBe(1);
+    expect((await post([{ ...page, neighborhood: null, accessTier: 'basic' }])).counts.changed).toBe(1);
+  });
 });

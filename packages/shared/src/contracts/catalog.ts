@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEALS_SERVED, MERCHANT_FEATURES } from './merchants';
+import { MERCHANT_ACCESS_TIERS } from '../rules/merchant-access';
 import { DAYS_OF_WEEK } from './merchant-constants';
 
 /**
@@ -46,6 +47,9 @@ export const CATALOG_LIMITS = {
   maxMultiplier: 10,
   /** A fixed-amount offer's most, in reward units: 100,000 miles or points, $1,000 in a cash program. */
   maxFixedAmount: 100_000,
+  /** A location's pictures (`photos`) and its menu's (`menuPhotos`), each. */
+  maxPhotos: 10,
+  maxBlackoutDates: 60,
 } as const;
 
 /** A photo cell once the command has uploaded the file: `image:<id>`. */
@@ -67,6 +71,17 @@ export const CATALOG_MESSAGES = {
 const date = (field: string) => z.string().regex(DATE_PATTERN, `${field} must be a date YYYY-MM-DD`);
 const time = (field: string) => z.string().regex(TIME_PATTERN, `${field} must be a time HH:MM`);
 const day = z.enum(DAYS_OF_WEEK, { error: `days must be ${DAYS_OF_WEEK.join(', ')}` });
+const photoList = (field: string) =>
+  z
+    .array(
+      z
+        .string()
+        .regex(
+          CATALOG_PHOTO_PATTERN,
+          `${field} must be image:<id> each (npm run catalog:import uploads the files and writes their ids)`,
+        ),
+    )
+    .max(CATALOG_LIMITS.maxPhotos);
 
 /**
  * One offer of a JSON Lines location; the CSV's offer_* columns describe the same with the defaults (a CSV offer
@@ -127,6 +142,8 @@ export const catalogLocationSchema = z.strictObject({
     .optional(),
   latitude: z.number().min(-90).max(90).optional(),
   longitude: z.number().min(-180).max(180).optional(),
+  /** The part of town the page names ("in Wicker Park, Chicago"); null clears it. */
+  neighborhood: z.string().trim().min(1).max(80).nullable().optional(),
   timeZone: z.string().min(3).max(64).optional(),
   phone: z.string().trim().max(30).optional(),
   website: z.url().max(300).optional(),
@@ -141,6 +158,10 @@ export const catalogLocationSchema = z.strictObject({
     .array(z.string().regex(/^[A-Za-z0-9_-]{1,40}$/))
     .max(10)
     .optional(),
+  /** Who may earn here beyond the campaigns (rules/merchant-access.ts): every member, Select (e-mail opt-in) or VIP. */
+  accessTier: z
+    .enum(MERCHANT_ACCESS_TIERS, { error: `accessTier must be ${MERCHANT_ACCESS_TIERS.join(', ')}` })
+    .optional(),
   reservationProviderId: z.string().max(64).nullable().optional(),
   orderingProvider: z.enum(['internal', 'external']).nullable().optional(),
   visitLimits: z
@@ -150,6 +171,8 @@ export const catalogLocationSchema = z.strictObject({
     })
     .optional(),
   benefitDays: z.array(day).max(7).optional(),
+  /** Days the benefit does not apply (holidays), the restaurant's calendar: the complete list. */
+  blackoutDates: z.array(date('blackoutDates')).max(CATALOG_LIMITS.maxBlackoutDates).optional(),
   benefitHours: z
     .strictObject({ from: time('benefitHours.from'), to: time('benefitHours.to') })
     .nullable()
@@ -159,6 +182,10 @@ export const catalogLocationSchema = z.strictObject({
     .max(50)
     .optional(),
   photo: z.string().optional(),
+  /** The location's pictures in order, the first the card's (replaces them all; `photo` is one picture). */
+  photos: photoList('photos').optional(),
+  /** Pictures of the menu, shown on the page beside or instead of menuUrl (replaces them all). */
+  menuPhotos: photoList('menuPhotos').optional(),
   /** The complete list of the source's offers here: an offer left out is ended (docs/catalog.md "Offers"). */
   offers: z.array(catalogOfferSchema).max(CATALOG_LIMITS.maxOffers).optional(),
   /** Coming soon until this day (the restaurant's calendar). */

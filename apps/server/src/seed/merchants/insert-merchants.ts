@@ -4,7 +4,8 @@ import type { NewMerchant } from './new-merchant';
 import { searchTextOf } from '../../modules/merchants/search-text';
 
 /**
- * Bulk insert for both engines: each batch is one INSERT … SELECT FROM unnest(column arrays),
+ * Merchants written directly, for tests' fixtures (the seed's catalog goes through the catalog import,
+ * seed-merchants.ts). Bulk insert for both engines: each batch is one INSERT … SELECT FROM unnest(column arrays),
  * so a batch costs one statement with a fixed number of parameters whatever its size. List
  * columns travel as '|'-joined text (unnest cannot zip ragged arrays); no value holds a '|'.
  * partner_codes is written sorted, exactly as the merchant_partners trigger would compute it, so

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { CatalogImportReport, CatalogLineReport } from '@forkpoint/shared/contracts/catalog';
 import type { DB } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
@@ -42,47 +42,73 @@ export async function importCatalog({
   const read = format === 'csv' ? readCatalogCsv(text, programs) : readCatalogJsonl(text, programs);
   if (!read.ok) throw new AppError('VALIDATION_FAILED', read.reason, [{ field: 'body', message: read.reason }]);
   const lines = withoutRepeats(read.lines);
-  const sourceIds = lines.flatMap((l) => ('input' in l ? [l.sourceId] : []));
-  const run = async (source: Kysely<DB>) => {
-    const stored = await loadLocations(source, sourceIds);
-    const reports: CatalogLineReport[] = [];
-    const writes: LocationWrite[] = [];
-    for (const line of lines) {
-      if (!('input' in line)) {
-        reports.push({ line: line.line, sourceId: line.sourceId, outcome: 'refused', reason: line.reason });
-        continue;
-      }
-      const existing = stored.get(line.sourceId);
-      const plan = planLine(line.input, existing, now);
-      if (plan.outcome === 'refused') {
-        reports.push({ line: line.line, sourceId: line.sourceId, outcome: 'refused', reason: plan.reason });
-        continue;
-      }
-      const report: CatalogLineReport = { line: line.line, sourceId: line.sourceId, outcome: plan.outcome };
-      if (existing) report.merchantId = existing.merchantId;
-      reports.push(report);
-      if (plan.outcome === 'unchanged') continue;
-      const today = localDateIn(plan.state.timeZone, now);
-      writes.push({
-        sourceId: line.sourceId,
-        state: plan.state,
-        ...(existing ? { existing } : {}),
-        carriage: carriedOn(plan.state, today) ? plan.state.programs : [],
-      });
-    }
-    return { reports, writes };
-  };
+  if (dryRun) return reportOf(format, true, (await planLines(db, lines, now)).reports);
+  return db.transaction().execute(async (trx) => reportOf(format, false, await applyLines(trx, lines, now)));
+}
 
-  if (dryRun) return reportOf(format, true, (await run(db)).reports);
-  return db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(${CATALOG_IMPORT_LOCK_KEY})`.execute(trx);
-    const { reports, writes } = await run(trx);
-    const merchantIds = await writeLocations(trx, writes, now);
-    for (const report of reports) {
-      if (report.outcome === 'added') report.merchantId = merchantIds.get(report.sourceId!);
+export interface ImportSeedCatalogArgs {
+  /** The seed's transaction: the demo catalog is written in it, with everything else the seed writes. */
+  trx: Transaction<DB>;
+  /** A JSON Lines file of the demo catalog (seed/merchants/catalog-lines.ts). */
+  text: string;
+  programs: ReadonlySet<string>;
+  now: Date;
+}
+
+/**
+ * The seed's way through the same door (issue 32): the demo catalog's file is read by the JSON Lines reader with
+ * the seed-only extension (seed-extension.ts: the demo's own public ids, ratings, creation dates), then planned
+ * and written exactly as a posted file is, under the same lock, inside the caller's transaction. No route calls
+ * this: a posted file is always read by the public schema.
+ */
+export async function importSeedCatalog({ trx, text, programs, now }: ImportSeedCatalogArgs) {
+  const read = readCatalogJsonl(text, programs, 'seed');
+  if (!read.ok) throw new Error(`the demo catalog's file: ${read.reason}`);
+  return reportOf('jsonl', false, await applyLines(trx, withoutRepeats(read.lines), now));
+}
+
+/** A file's lines planned and written in `trx`, under the lock that runs imports one at a time. */
+async function applyLines(trx: Transaction<DB>, lines: readonly ReadLine[], now: Date): Promise<CatalogLineReport[]> {
+  await sql`SELECT pg_advisory_xact_lock(${CATALOG_IMPORT_LOCK_KEY})`.execute(trx);
+  const { reports, writes } = await planLines(trx, lines, now);
+  const merchantIds = await writeLocations(trx, writes, now);
+  for (const report of reports) {
+    if (report.outcome === 'added') report.merchantId = merchantIds.get(report.sourceId!);
+  }
+  return reports;
+}
+
+/** Every line planned against what `source` holds: its report, and the writes of its additions and changes. */
+async function planLines(source: Kysely<DB>, lines: readonly ReadLine[], now: Date) {
+  const sourceIds = lines.flatMap((l) => ('input' in l ? [l.sourceId] : []));
+  const stored = await loadLocations(source, sourceIds);
+  const reports: CatalogLineReport[] = [];
+  const writes: LocationWrite[] = [];
+  for (const line of lines) {
+    if (!('input' in line)) {
+      reports.push({ line: line.line, sourceId: line.sourceId, outcome: 'refused', reason: line.reason });
+      continue;
     }
-    return reportOf(format, false, reports);
-  });
+    const existing = stored.get(line.sourceId);
+    const plan = planLine(line.input, existing, now);
+    if (plan.outcome === 'refused') {
+      reports.push({ line: line.line, sourceId: line.sourceId, outcome: 'refused', reason: plan.reason });
+      continue;
+    }
+    const report: CatalogLineReport = { line: line.line, sourceId: line.sourceId, outcome: plan.outcome };
+    if (existing) report.merchantId = existing.merchantId;
+    reports.push(report);
+    if (plan.outcome === 'unchanged') continue;
+    const today = localDateIn(plan.state.timeZone, now);
+    writes.push({
+      sourceId: line.sourceId,
+      state: plan.state,
+      ...(existing ? { existing } : {}),
+      carriage: carriedOn(plan.state, today) ? plan.state.programs : [],
+      ...(line.input.seedOnly && !existing ? { seedOnly: line.input.seedOnly } : {}),
+    });
+  }
+  return { reports, writes };
 }
 
 /** A source id a second time in one file is refused there: which line should win is not the import's guess. */

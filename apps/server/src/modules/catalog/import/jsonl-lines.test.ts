@@ -85,4 +85,72 @@ describe('readCatalogJsonl', () => {
       expect.stringMatching(/^offers\.0\.fixedAmount: fixedAmount must be a whole number/),
     ]);
   });
+
+  it('reads the page fields a program sends: neighbourhood, access tier, photos, menu photos, blackout dates', () => {
+    const line = {
+      sourceId: 'p-1',
+      neighborhood: 'Wicker Park',
+      accessTier: 'vip',
+      photos: ['image:p-abc', 'image:p-def'],
+      menuPhotos: ['image:p-menu'],
+      blackoutDates: ['2030-12-31', '2030-12-25', '2030-12-25'],
+    };
+    const read = readCatalogJsonl(JSON.stringify(line), PROGRAMS);
+    if (!read.ok) throw new Error(read.reason);
+    expect(read.lines[0]).toEqual({
+      line: 1,
+      sourceId: 'p-1',
+      input: {
+        sourceId: 'p-1',
+        neighborhood: 'Wicker Park',
+        accessTier: 'vip',
+        imageIds: ['p-abc', 'p-def'],
+        menuImageIds: ['p-menu'],
+        // Once each, in order.
+        blackoutDates: ['2030-12-25', '2030-12-31'],
+      },
+    });
+    const refused = readCatalogJsonl(
+      [
+        { sourceId: 'p-2', photo: 'image:a', photos: ['image:b'] },
+        { sourceId: 'p-3', photos: ['photos/a.jpg'] },
+        { sourceId: 'p-4', accessTier: 'gold' },
+        { sourceId: 'p-5', blackoutDates: ['2030-02-30'] },
+      ]
+        .map((l) => JSON.stringify(l))
+        .join('\n'),
+      PROGRAMS,
+    );
+    if (!refused.ok) throw new Error(refused.reason);
+    expect(refused.lines.map((l) => ('reason' in l ? l.reason : null))).toEqual([
+      'give photo or photos, not both',
+      expect.stringMatching(/^photos\.0: photos must be image:<id> each/),
+      expect.stringMatching(/^accessTier: accessTier must be basic, select, vip/),
+      'blackoutDates must be a date YYYY-MM-DD',
+    ]);
+  });
+
+  it("refuses the seed-only fields in a posted file; only the seed's reading takes them (seed-extension.ts)", () => {
+    const line = JSON.stringify({
+      sourceId: 'demo:FP0000001',
+      name: 'Demo Diner',
+      seedOnly: {
+        merchantId: 'FP0000001',
+        rating: 4.2,
+        ratingCount: 17,
+        isNew: false,
+        createdAt: '2026-01-02T03:04:05.000Z',
+      },
+    });
+    const posted = readCatalogJsonl(line, PROGRAMS);
+    if (!posted.ok) throw new Error(posted.reason);
+    expect(posted.lines[0]).toMatchObject({ sourceId: 'demo:FP0000001', reason: expect.stringMatching(/seedOnly/) });
+    const seeded = readCatalogJsonl(line, PROGRAMS, 'seed');
+    if (!seeded.ok) throw new Error(seeded.reason);
+    expect(seeded.lines[0]).toMatchObject({
+      input: {
+        seedOnly: { merchantId: 'FP0000001', rating: 4.2, isNew: false, createdAt: new Date('2026-01-02T03:04:05Z') },
+      },
+    });
+  });
 });

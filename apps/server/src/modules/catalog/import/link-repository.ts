@@ -24,7 +24,8 @@ export async function replaceCarriage(
   batch: readonly LocationWrite[],
   ids: ReadonlyMap<string, { id: number }>,
 ) {
-  const merchantIds = batch.map((w) => ids.get(w.sourceId)!.id);
+  // Only a location that was there before can hold carriage it no longer has: an addition's rows are all new.
+  const merchantIds = batch.filter((w) => w.existing).map((w) => ids.get(w.sourceId)!.id);
   const pairs = batch.flatMap((w) => w.carriage.map((code) => [ids.get(w.sourceId)!.id, code] as const));
   const pairIds = pairs.map((p) => p[0]);
   const pairCodes = pairs.map((p) => p[1]);
@@ -32,11 +33,13 @@ export async function replaceCarriage(
   // migrations/0047): the trigger is told so for these two statements and skips recomputing it, which would
   // rewrite every row again (a non-HOT update through the place and text indexes).
   await sql`SELECT set_config('forkpoint.carriage_written', 'on', true)`.execute(trx);
-  await sql`
-    DELETE FROM merchant_partners mp
-    WHERE mp.merchant_id = ANY(${merchantIds}::int[])
-      AND (mp.merchant_id, mp.partner_code) NOT IN (SELECT * FROM unnest(${pairIds}::int[], ${pairCodes}::text[]))
-  `.execute(trx);
+  if (merchantIds.length > 0) {
+    await sql`
+      DELETE FROM merchant_partners mp
+      WHERE mp.merchant_id = ANY(${merchantIds}::int[])
+        AND (mp.merchant_id, mp.partner_code) NOT IN (SELECT * FROM unnest(${pairIds}::int[], ${pairCodes}::text[]))
+    `.execute(trx);
+  }
   if (pairs.length > 0) {
     await sql`
       INSERT INTO merchant_partners (merchant_id, partner_code)

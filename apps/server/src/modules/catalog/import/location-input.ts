@@ -1,5 +1,7 @@
 import type { DayOfWeek, MealServed, MerchantFeature } from '@forkpoint/shared';
+import type { MerchantAccessTier } from '@forkpoint/shared/rules/merchant-access';
 import type { MerchantDetails } from '../../merchants/merchant-details';
+import type { SeedOnlyFields } from './seed-extension';
 
 /** Opening hours by day: the intervals it is open, local HH:MM, from included, until excluded. */
 export type OpeningHours = Partial<Record<DayOfWeek, { from: string; until: string }[]>>;
@@ -36,6 +38,7 @@ export interface LocationInput {
   zip?: string;
   latitude?: number;
   longitude?: number;
+  neighborhood?: string | null;
   timeZone?: string;
   phone?: string | null;
   website?: string | null;
@@ -47,19 +50,27 @@ export interface LocationInput {
   menuUrl?: string | null;
   acclaimedLevel?: 0 | 1 | 2;
   campaignCodes?: string[];
+  accessTier?: MerchantAccessTier;
   openTableId?: string | null;
   origin?: 'internal' | 'external' | null;
   visitLimits?: MerchantDetails['visitLimits'];
   benefitDays?: DayOfWeek[];
   benefitHours?: { from: string; to: string } | null;
+  blackoutDates?: string[];
   programs?: string[];
   /** The photo store's id (a CSV photo cell `image:<id>`). */
   imageId?: string;
+  /** The photo store's ids of every picture, in order (JSON Lines `photos`): they replace the location's. */
+  imageIds?: string[];
+  /** The menu's pictures (JSON Lines `menuPhotos`). */
+  menuImageIds?: string[];
   /** complete: the list is all the source's offers here, so others it imported before end (JSON Lines). */
   offers?: { list: OfferInput[]; complete: boolean };
   opensOn?: string | null;
   closesOn?: string | null;
   closed?: boolean;
+  /** The demo catalog's own fields (seed-extension.ts): only the seed's reading gives them, never a posted file. */
+  seedOnly?: SeedOnlyFields;
 }
 
 /** A line read from the file: its input, or why it is refused. */

@@ -1,4 +1,5 @@
 import type { DayOfWeek, MealServed, MerchantFeature, MerchantHighlight, MerchantOffer } from '@forkpoint/shared';
+import type { MerchantAccessTier } from '@forkpoint/shared/rules/merchant-access';
 import type { MerchantDetails } from '../../merchants/merchant-details';
 import type { OpeningHours } from './location-input';
 
@@ -16,6 +17,7 @@ export interface LocationState {
   latitude: number;
   longitude: number;
   coordinatePrecision: 'given' | 'zip' | 'city';
+  neighborhood: string | null;
   timeZone: string;
   phone: string | null;
   website: string | null;
@@ -27,14 +29,17 @@ export interface LocationState {
   menuUrl: string | null;
   acclaimedLevel: 0 | 1 | 2;
   campaignCodes: string[];
+  accessTier: MerchantAccessTier;
   openTableId: string | null;
   origin: 'internal' | 'external' | null;
   visitLimits: MerchantDetails['visitLimits'];
   benefitDays: DayOfWeek[];
   benefitHours: { from: string; to: string } | null;
+  blackoutDates: string[];
   /** The programs the source lists, sorted. */
   programs: string[];
   imageIds: string[];
+  menuImageIds: string[];
   offers: MerchantOffer[];
   opensOn: string | null;
   closesOn: string | null;

@@ -1,5 +1,6 @@
 import type { LocationState } from './location-state';
 import type { StoredLocation } from './read-repository';
+import type { SeedOnlyFields } from './seed-extension';
 
 /** One location of a file as it will be written (write-repository.ts, link-repository.ts). */
 export interface LocationWrite {
@@ -9,4 +10,6 @@ export interface LocationWrite {
   existing?: StoredLocation;
   /** The programs carrying it once written: the listed ones unless it is closed or past its last day. */
   carriage: string[];
+  /** The demo catalog's own fields of an addition (seed-extension.ts); never from a posted file. */
+  seedOnly?: SeedOnlyFields;
 }

@@ -48,6 +48,7 @@ export function planLine(input: LocationInput, existing: ExistingLocation | unde
     name: input.name ?? before!.name,
     ...address,
     ...place,
+    neighborhood: given(input.neighborhood, before?.neighborhood, null),
     timeZone,
     phone: given(input.phone, before?.phone, null),
     website: given(input.website, before?.website, null),
@@ -59,18 +60,22 @@ export function planLine(input: LocationInput, existing: ExistingLocation | unde
     menuUrl: given(input.menuUrl, before?.menuUrl, null),
     acclaimedLevel: input.acclaimedLevel ?? before?.acclaimedLevel ?? 0,
     campaignCodes: input.campaignCodes ?? before?.campaignCodes ?? [CAMPAIGN_CODES.standard],
+    accessTier: input.accessTier ?? before?.accessTier ?? 'basic',
     openTableId: given(input.openTableId, before?.openTableId, null),
     origin: given(input.origin, before?.origin, null),
     visitLimits: input.visitLimits ?? before?.visitLimits ?? { maxSpendPerMonth: null, maxVisitsPerMonth: 'unlimited' },
     benefitDays: input.benefitDays ?? before?.benefitDays ?? [...DAYS_OF_WEEK],
     benefitHours: given(input.benefitHours, before?.benefitHours, null),
+    blackoutDates: input.blackoutDates ?? before?.blackoutDates ?? [],
     programs: input.programs ?? before?.programs ?? [],
-    imageIds: input.imageId ? [input.imageId] : (before?.imageIds ?? []),
+    imageIds: input.imageIds ?? (input.imageId ? [input.imageId] : (before?.imageIds ?? [])),
+    menuImageIds: input.menuImageIds ?? before?.menuImageIds ?? [],
     offers: applyOffers(before?.offers ?? [], input.offers),
     opensOn: given(input.opensOn, before?.opensOn, null),
     closesOn: given(input.closesOn, before?.closesOn, null),
     closed: input.closed ?? before?.closed ?? false,
-    isNew: before?.isNew ?? true,
+    // New on the day an import adds it; the demo catalog says which of its restaurants are (seed-extension.ts).
+    isNew: before?.isNew ?? input.seedOnly?.isNew ?? true,
   };
   const state: LocationState = { ...merged, highlights: highlightsOf(merged, localDateIn(timeZone, now)) };
   if (!existing) return { outcome: 'added', state };

@@ -5,10 +5,11 @@ import type { MerchantDetails } from '../../merchants/merchant-details';
 import type { OpeningHours } from './location-input';
 import type { ExistingLocation } from './location-state';
 
-/** An existing location with the page-only details it keeps through an import (blackout dates, menu pictures). */
-export interface StoredLocation extends ExistingLocation {
-  details: MerchantDetails;
-}
+/**
+ * An existing location as the import reads it. Its page-only details (blackout dates, menu pictures, phone …) are
+ * part of its state, so a line that leaves them out keeps them and one that gives them is compared with them.
+ */
+export type StoredLocation = ExistingLocation;
 
 /** The imported locations among `sourceIds`, as they stand (one query; a file's ids in one array). */
 export async function loadLocations(
@@ -40,6 +41,7 @@ export async function loadLocations(
       'm.zip',
       'm.lat',
       'm.lng',
+      'm.neighborhood',
       'm.time_zone',
       'm.cuisines',
       'm.price_level',
@@ -47,6 +49,7 @@ export async function loadLocations(
       'm.meals_served',
       'm.acclaimed_level',
       'm.campaign_codes',
+      'm.access_tier',
       'm.open_table_id',
       'm.origin',
       'm.benefit_days',
@@ -63,7 +66,6 @@ export async function loadLocations(
     found.set(row.source_id, {
       id: row.id,
       merchantId: row.merchant_id,
-      details,
       state: {
         brand: row.brand_source_id ? { sourceId: row.brand_source_id, name: row.brand_name! } : null,
         name: row.name,
@@ -74,6 +76,7 @@ export async function loadLocations(
         latitude: row.lat,
         longitude: row.lng,
         coordinatePrecision: row.coordinate_precision,
+        neighborhood: row.neighborhood,
         timeZone: row.time_zone,
         phone: details.phone,
         website: details.website,
@@ -85,13 +88,16 @@ export async function loadLocations(
         menuUrl: details.menu.url,
         acclaimedLevel: row.acclaimed_level as 0 | 1 | 2,
         campaignCodes: row.campaign_codes,
+        accessTier: row.access_tier,
         openTableId: row.open_table_id,
         origin: row.origin,
         visitLimits: details.visitLimits,
         benefitDays: row.benefit_days as DayOfWeek[],
         benefitHours: details.benefitHours,
+        blackoutDates: details.blackoutDates,
         programs: row.programs,
         imageIds: row.image_ids,
+        menuImageIds: details.menu.imageIds,
         offers: row.offers as MerchantOffer[],
         opensOn: row.opens_on,
         closesOn: row.closes_on,

@@ -59,8 +59,8 @@ export function photoUploader(catalogFile: string, url: string | undefined, env:
 const PHOTO_COLUMN = CATALOG_CSV_HEADER.indexOf('photo');
 
 /**
- * The file as it is posted: each photo given as a path is uploaded and replaced by `image:<id>` (an empty
- * cell when there is no photo store). Lines are otherwise left exactly as written, so the signature covers them.
+ * The file as it is posted: each photo given as a path (a CSV `photo` cell; JSON Lines `photo`, `photos`,
+ * `menuPhotos`) is uploaded and replaced by `image:<id>` (left out when there is no photo store). Lines are otherwise left exactly as written, so the signature covers them.
  */
 export async function withUploadedPhotos(
   text: string,
@@ -85,11 +85,30 @@ export async function withUploadedPhotos(
       } catch {
         continue; // The server refuses the line with its reason.
       }
-      if (typeof json.photo !== 'string' || CATALOG_PHOTO_PATTERN.test(json.photo)) continue;
-      const id = await upload(json.photo, index + 1);
-      if (id) json.photo = `image:${id}`;
-      else delete json.photo;
-      lines[index] = JSON.stringify(json);
+      let uploaded = false;
+      if (typeof json.photo === 'string' && !CATALOG_PHOTO_PATTERN.test(json.photo)) {
+        const id = await upload(json.photo, index + 1);
+        if (id) json.photo = `image:${id}`;
+        else delete json.photo;
+        uploaded = true;
+      }
+      // The lists (`photos`, `menuPhotos`) the same way, each path in its place; without a store they are left out.
+      for (const key of ['photos', 'menuPhotos'] as const) {
+        const list = json[key];
+        if (!Array.isArray(list) || list.every((p) => typeof p !== 'string' || CATALOG_PHOTO_PATTERN.test(p))) continue;
+        const ids: unknown[] = [];
+        for (const path of list) {
+          if (typeof path !== 'string' || CATALOG_PHOTO_PATTERN.test(path)) ids.push(path);
+          else {
+            const id = await upload(path, index + 1);
+            if (id) ids.push(`image:${id}`);
+          }
+        }
+        if (ids.length > 0) json[key] = ids;
+        else delete json[key];
+        uploaded = true;
+      }
+      if (uploaded) lines[index] = JSON.stringify(json);
     }
   }
   return lines.join('\n');
