@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  IMPRESSION_CLOCK_WINDOW_MS,
-  IMPRESSIONS_BUSY_MESSAGE,
-  IMPRESSIONS_PER_MINUTE,
-} from '../src/modules/impressions/routes';
+import { IMPRESSIONS_BUSY_MESSAGE, IMPRESSIONS_PER_MINUTE } from '../src/modules/impressions/routes';
+import { IMPRESSION_CLOCK_WINDOW_MS } from '../src/modules/impressions/record-impressions';
 import { loadEnv } from '../src/config/env';
 import { buildTestApp, csrfSession, type TestContext } from './helper';
 import { Browser, demo } from './identity-helper';

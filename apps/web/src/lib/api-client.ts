@@ -1,3 +1,4 @@
+import { APP_PATHS } from '@forkpoint/shared/contracts/app-paths';
 import { CSRF_HEADER, CSRF_PLACEHOLDER } from '@forkpoint/shared/constants';
 import type { ApiError } from '@forkpoint/shared/contracts/errors';
 import { csrfTokenForRequest, storeCsrfToken } from './csrf-token';
@@ -153,7 +154,7 @@ async function toRequestError(response: Response): Promise<ApiRequestError> {
  */
 async function refreshCsrfToken(): Promise<boolean> {
   try {
-    const answer = await request<{ csrfToken?: unknown }>('GET', '/api/CSRF');
+    const answer = await request<{ csrfToken?: unknown }>('GET', APP_PATHS.csrf);
     if (typeof answer?.csrfToken !== 'string' || answer.csrfToken === '') return false;
     storeCsrfToken(answer.csrfToken);
     return true;

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { APP_PATHS } from '@forkpoint/shared/contracts/app-paths';
 import type { AppStatusResponse } from '@forkpoint/shared/contracts/app-status';
 import { api } from './api-client';
 import { logger } from './logger';
@@ -10,7 +11,7 @@ import { STARTUP_QUERY_DEFAULTS } from './query-client';
  * take the whole site down with it.
  */
 
-export const APP_STATUS_URL = '/api/app-status';
+export const APP_STATUS_URL = APP_PATHS.appStatus;
 
 /** The safe reading when the status is unknown: the app runs, and staging tools stay hidden. */
 const RUNNING: AppStatusResponse = { maintenance: false, stagingTools: false };

@@ -1,3 +1,4 @@
+import { APP_PATHS } from '@forkpoint/shared/contracts/app-paths';
 import { CSRF_FAILURE_TIMER_MS, CSRF_PLACEHOLDER, CSRF_PREFETCH_RETRIES } from '@forkpoint/shared/constants';
 import type { CsrfResponse } from '@forkpoint/shared/contracts/csrf';
 import { api } from './api-client';
@@ -54,7 +55,7 @@ export function startCsrfPrefetch(options: CsrfPrefetchOptions = {}): Promise<st
   const fetchWithRetries = async () => {
     for (let attempt = 0; attempt <= retries; attempt += 1) {
       try {
-        const { csrfToken } = await api.get('/api/CSRF', { schema: csrfResponse });
+        const { csrfToken } = await api.get(APP_PATHS.csrf, { schema: csrfResponse });
         received = true;
         clearTimeout(failureTimer);
         // Also replaces the placeholder should a slow answer come in after the timer.

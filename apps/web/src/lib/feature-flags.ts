@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { APP_PATHS } from '@forkpoint/shared/contracts/app-paths';
 import type { FeatureFlagsResponse, PublicPartner } from '@forkpoint/shared/contracts/partners';
 import { api } from './api-client';
 import { logger } from './logger';
@@ -22,7 +23,7 @@ export function isFeatureFlags(value: unknown): value is FeatureFlags {
 
 export async function getFeatureFlags(signal?: AbortSignal): Promise<FeatureFlags | null> {
   try {
-    const flags = await api.get<unknown>('/api/feature-flags', { signal });
+    const flags = await api.get<unknown>(APP_PATHS.featureFlags, { signal });
     if (isFeatureFlags(flags)) return flags;
     logger.warn('GET /api/feature-flags did not answer the flags; using the partner settings');
   } catch (error) {

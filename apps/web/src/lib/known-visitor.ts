@@ -1,6 +1,8 @@
 import { useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { TIER_LEVELS } from '@forkpoint/shared/constants';
+import { apiPath } from '@forkpoint/shared/contracts/api-path';
+import { MEMBER_PATHS } from '@forkpoint/shared/contracts/member-constants';
 import type { KnownVisitor } from '@forkpoint/shared/contracts/members';
 import { api } from './api-client';
 import { useCurrentMember } from './member';
@@ -57,7 +59,7 @@ const knownVisitorAnswer = {
 };
 
 export function getKnownVisitor(publicId: string, signal?: AbortSignal): Promise<KnownVisitor> {
-  return api.get(`/api/Member/${encodeURIComponent(publicId)}`, { schema: knownVisitorAnswer, signal, csrf: true });
+  return api.get(apiPath(MEMBER_PATHS.knownVisitor, { publicId }), { schema: knownVisitorAnswer, signal, csrf: true });
 }
 
 export const knownVisitorQueryKey = (publicId: string) => ['known-visitor', publicId] as const;

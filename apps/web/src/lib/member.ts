@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MEMBER_TYPES, TIER_LEVELS, type TierLevel } from '@forkpoint/shared/constants';
+import { MEMBER_PATHS } from '@forkpoint/shared/contracts/member-constants';
 import type { Member as MemberRecord } from '@forkpoint/shared/contracts/members';
 import { api, ApiRequestError } from './api-client';
 import { logger } from './logger';
@@ -60,7 +61,7 @@ export const memberAnswer = {
 export async function getMember(signal?: AbortSignal): Promise<Member | null> {
   if (!holdsSessionCookie()) return null;
   try {
-    return await api.get('/api/Member', { schema: memberAnswer, signal });
+    return await api.get(MEMBER_PATHS.member, { schema: memberAnswer, signal });
   } catch (error) {
     // Signed out is an answer, not a failure: "no member".
     if (error instanceof ApiRequestError && error.status === 401) return null;

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { APP_PATHS } from '@forkpoint/shared/contracts/app-paths';
 import type { PublicPartner } from '@forkpoint/shared/contracts/partners';
 import { enrollmentAccess } from '@forkpoint/shared/rules/enrollment-access';
 import { api } from './api-client';
@@ -26,7 +27,7 @@ export const partnerAnswer = {
 };
 
 export function getPartner(signal?: AbortSignal): Promise<PublicPartner> {
-  return api.get('/api/partner', { schema: partnerAnswer, signal });
+  return api.get(APP_PATHS.partner, { schema: partnerAnswer, signal });
 }
 
 /** Read once at start-up and kept: the partner does not change under a loaded page. */

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { MEMBER_PATHS } from '@forkpoint/shared/contracts/member-constants';
 import { statementCreditBalanceSchema, type StatementCreditBalance } from '@forkpoint/shared/contracts/rewards';
 import { api } from './api-client';
 
@@ -22,7 +23,7 @@ export const STATEMENT_CREDIT_BALANCE_QUERY_KEY = ['rewards', 'statement-credit-
 
 /** GET /api/Member/StatementCreditBalance: dollars earned and not yet paid out (cash programs only). */
 export function getStatementCreditBalance(signal?: AbortSignal): Promise<StatementCreditBalance> {
-  return api.get('/api/Member/StatementCreditBalance', { schema: statementCreditBalanceSchema, signal, auth: true });
+  return api.get(MEMBER_PATHS.statementCreditBalance, { schema: statementCreditBalanceSchema, signal, auth: true });
 }
 
 /**

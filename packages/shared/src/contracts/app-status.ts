@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APP_PATHS } from './app-paths';
 
 /**
  * GET /api/app-status: platform state the web app reads at start-up, before it draws a page.
@@ -9,4 +10,4 @@ import { z } from 'zod';
 export const appStatusResponseSchema = z.object({ maintenance: z.boolean(), stagingTools: z.boolean() });
 export type AppStatusResponse = z.infer<typeof appStatusResponseSchema>;
 
-export const APP_STATUS_PATH = '/api/app-status';
+export const APP_STATUS_PATH = APP_PATHS.appStatus;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APP_PATHS } from './app-paths';
 
 /**
  * GET /api/map-settings: how the search map draws its background, read when the map loads (not at start-up,
@@ -11,4 +12,4 @@ export const mapSettingsResponseSchema = z.object({
 });
 export type MapSettingsResponse = z.infer<typeof mapSettingsResponseSchema>;
 
-export const MAP_SETTINGS_PATH = '/api/map-settings';
+export const MAP_SETTINGS_PATH = APP_PATHS.mapSettings;

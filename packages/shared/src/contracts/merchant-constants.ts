@@ -7,6 +7,23 @@ import type { SEARCH_FILTER_OPTIONS } from '../constants';
  * re-exports everything below; values only the schemas and the server use stay there, out of the web's chunks.
  */
 
+/**
+ * The member app's merchant calls (spec part 1 §7; docs/decisions/0007), each the server's route pattern; a client
+ * fills a `:name` with apiPath (api-path.ts).
+ */
+export const MERCHANT_PATHS = {
+  /** GET: pages of merchants for a search (the query is merchantSearchQuerySchema). */
+  search: '/api/v2/Merchants/Search',
+  /** GET: one carousel's merchants (the same query, one page). */
+  carousel: '/api/v2/Merchants/Carousel',
+  /** GET: one merchant for its page. */
+  merchant: '/api/v2/Merchants/:id',
+  /** GET: the restaurant's newest published written reviews. */
+  reviews: '/api/v2/Merchants/:id/Reviews',
+  /** GET: the signed-in member's flex offer at the restaurant. */
+  flexOffer: '/api/merchants/:merchantId/flex-offers/members/:publicId',
+} as const;
+
 export const DAYS_OF_WEEK = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 export type DayOfWeek = (typeof DAYS_OF_WEEK)[number];
 

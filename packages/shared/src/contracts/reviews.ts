@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { apiPath } from './api-path';
+import { MERCHANT_PATHS } from './merchant-constants';
 
 /**
  * Contracts of the member's reviews of a dine (spec part 2 §3 Activity record, §7 review calls): one
@@ -70,7 +72,7 @@ export const reviewStatusResponseSchema = z.array(z.object({ id: z.string(), com
 export type ReviewStatusEntry = z.infer<typeof reviewStatusResponseSchema>[number];
 
 /** GET /api/v2/Merchants/{id}/Reviews: a restaurant's newest published written reviews, for its page. */
-export const merchantReviewsPath = (merchantId: number | string) => `/api/v2/Merchants/${merchantId}/Reviews`;
+export const merchantReviewsPath = (merchantId: number | string) => apiPath(MERCHANT_PATHS.reviews, { id: merchantId });
 export const MERCHANT_REVIEWS_SHOWN = 5;
 
 export const merchantReviewSchema = z.object({

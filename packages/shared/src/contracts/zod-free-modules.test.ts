@@ -10,6 +10,9 @@ import { describe, expect, it } from 'vitest';
 
 const src = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ZOD_FREE = [
+  'contracts/api-path.ts',
+  'contracts/app-paths.ts',
+  'contracts/member-constants.ts',
   'contracts/merchant-constants.ts',
   'contracts/location-message.ts',
   'content/earn-copy.ts',

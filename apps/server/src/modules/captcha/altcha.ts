@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { APP_PATHS } from '@forkpoint/shared/contracts/app-paths';
 import { z } from 'zod';
 import type { DB } from '../../db/schema';
 import type { CaptchaVerifier } from './verifier';
@@ -29,7 +30,7 @@ export function altchaVerifier(options: { db: Kysely<DB>; secret: string; maxNum
 
   return {
     provider: 'altcha',
-    config: () => ({ provider: 'altcha', siteKey: null, challengeUrl: '/api/Captcha/Challenge' }),
+    config: () => ({ provider: 'altcha', siteKey: null, challengeUrl: APP_PATHS.captchaChallenge }),
     challenge: () =>
       createChallenge({
         algorithm: 'SHA-256',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { flexOfferParamsSchema, flexOfferResponseSchema } from '@forkpoint/shared/contracts/flex-offers';
+import { MERCHANT_PATHS } from '@forkpoint/shared/contracts/merchant-constants';
 import { memberViewer, merchantAccess } from '@forkpoint/shared/rules/merchant-access';
 import { AppError } from '../../lib/app-error';
 import { flexOfferFor, flexOfferKey, promotionOf } from '@forkpoint/shared/rules/flex-offer';
@@ -19,7 +20,7 @@ export const NO_FLEX_OFFER_MESSAGE = 'There is no member offer for you at this r
  */
 export const flexOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/merchants/:merchantId/flex-offers/members/:publicId',
+    MERCHANT_PATHS.flexOffer,
     {
       preHandler: app.requireMember,
       schema: { params: flexOfferParamsSchema, response: { 200: flexOfferResponseSchema } },

@@ -8,6 +8,7 @@ import {
   signInResponseSchema,
   signOutResponseSchema,
 } from '@forkpoint/shared';
+import { APP_PATHS } from '@forkpoint/shared/contracts/app-paths';
 import { SSO_MESSAGES, SSO_PATHS, ssoRequiredSchema } from '@forkpoint/shared/contracts/sso';
 import { AppError } from '../../lib/app-error';
 import { parseForm } from '../../lib/parse-form';
@@ -19,7 +20,7 @@ import type { RateLimit } from '../../lib/rate-limit';
 /** POST /api/SignIn and GET /api/SignOut. */
 export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }> = async (app, { authRateLimit }) => {
   app.post(
-    '/api/SignIn',
+    APP_PATHS.signIn,
     {
       config: { rateLimit: authRateLimit },
       // 403 is also the CSRF refusal, which carries no recover path, and SSO_REQUIRED on sso partners.
@@ -72,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }> = a
   // A GET (spec part 1 §7), yet it changes state: it asks for the CSRF header like a mutating call, so
   // another site cannot sign a member out with a link or an image.
   app.get(
-    '/api/SignOut',
+    APP_PATHS.signOut,
     { onRequest: app.requireCsrfToken, schema: { response: { 200: signOutResponseSchema } } },
     async (request, reply) => {
       await app.endSession(request, reply);

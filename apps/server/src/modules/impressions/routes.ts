@@ -7,11 +7,11 @@ import {
   impressionsResponseSchema,
 } from '@forkpoint/shared/contracts/impressions';
 import { IMPRESSIONS_PATH } from '@forkpoint/shared/contracts/impression-constants';
-import { DAY_MS } from '@forkpoint/shared/dates/durations';
 import { AppError } from '../../lib/app-error';
 import { takeFromBudget } from '../../lib/http/rate-limit-store';
 import { VISITOR_COOKIE } from '../../plugins/csrf';
 import { findSession } from '../auth/session-store';
+import { recordImpressions } from './record-impressions';
 import { visitorHashOf } from './visitor-hash';
 
 /** A full batch of 100 records is about 40 KiB; more is not an impression batch. */
@@ -28,20 +28,6 @@ export const IMPRESSIONS_GLOBAL_PER_MINUTE = 10_000;
 export const IMPRESSIONS_GLOBAL_BUDGET_KEY = 'impressions:records';
 export const IMPRESSIONS_BUSY_MESSAGE = 'We are taking too many page analytics right now. Please try again shortly.';
 
-/**
- * How far a record's dateTime (the client's clock) may be from the server's receipt: a day either way. A time
- * outside is clamped to the window's edge (a wrong clock, or years 0001 and 9999); received_at is the server's.
- */
-export const IMPRESSION_CLOCK_WINDOW_MS = DAY_MS;
-
-export function clampedOccurredAt(dateTime: string, receivedAt: Date): Date {
-  const at = Date.parse(dateTime);
-  const received = receivedAt.getTime();
-  const earliest = received - IMPRESSION_CLOCK_WINDOW_MS;
-  const latest = received + IMPRESSION_CLOCK_WINDOW_MS;
-  return new Date(Number.isNaN(at) ? received : Math.min(latest, Math.max(earliest, at)));
-}
-
 export const TOO_MANY_RECORDS_MESSAGE = `Send at most ${IMPRESSIONS_BATCH_MAX} impression records a call.`;
 
 /**
@@ -54,8 +40,6 @@ function refuseLongBatch(body: unknown): void {
     { field: 'body', message: TOO_MANY_RECORDS_MESSAGE },
   ]);
 }
-
-const optionalText = (value: string | number | null | undefined) => (value == null ? null : String(value));
 
 /**
  * The public id of the member signed in on this call's session, never the body's memberId (anyone may post any
@@ -111,33 +95,16 @@ export const impressionRoutes: FastifyPluginAsyncZod<ImpressionRoutesOptions> = 
       schema: { body: impressionsRequestSchema, response: { 202: impressionsResponseSchema } },
     },
     async (request, reply) => {
-      const partnerCode = request.partner.code;
       await refuseOverGlobalBudget(request.body.length, reply);
-      // The server's clock dates the record for the daily summary (received_at); dateTime is the client's word,
-      // kept beside it clamped to a day either way of it.
-      const receivedAt = app.clock();
-      const visitorHash = visitorHashOf(request.cookies[VISITOR_COOKIE]);
-      const memberId = await sessionMemberId(request);
-      await app.database.db
-        .insertInto('impressions')
-        .values(
-          // memberId stays in the contract (the spec's record) and is ignored: the session says who is signed in.
-          request.body.map(({ channel, dateTime, userAgent, memberId: _claimed, merchantId, url, ...rest }) => ({
-            partner_code: partnerCode,
-            channel,
-            occurred_at: clampedOccurredAt(dateTime, receivedAt),
-            received_at: receivedAt,
-            visitor_hash: visitorHash,
-            user_agent: userAgent,
-            member_id: memberId,
-            merchant_id: optionalText(merchantId),
-            url: url ?? null,
-            // The rest of the record's known fields (carouselId, an analytics event's name) as jsonb.
-            fields: JSON.stringify(rest),
-          })),
-        )
-        .execute();
-      return reply.code(202).send({ accepted: request.body.length });
+      const accepted = await recordImpressions({
+        db: app.database.db,
+        partnerCode: request.partner.code,
+        records: request.body,
+        receivedAt: app.clock(),
+        visitorHash: visitorHashOf(request.cookies[VISITOR_COOKIE]),
+        memberId: await sessionMemberId(request),
+      });
+      return reply.code(202).send({ accepted });
     },
   );
 };

@@ -8,6 +8,7 @@ import {
   profileUpdateRequestSchema,
   publicIdParamsSchema,
 } from '@forkpoint/shared';
+import { MEMBER_PATHS } from '@forkpoint/shared/contracts/member-constants';
 import { signedInMemberSchema } from '@forkpoint/shared/contracts/emulation';
 import { FIELD_MESSAGES, isValidEmail, normalizeEmail } from '@forkpoint/shared/rules/member-fields';
 import { tierAfterActivation } from '@forkpoint/shared/rules/member-tiers';
@@ -37,16 +38,20 @@ export const memberRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }> =
   };
 
   // While staff view as the member (support emulation) the answer adds `emulation`; otherwise it is the spec's.
-  app.get('/api/Member', { ...signedIn, schema: { response: { 200: signedInMemberSchema } } }, async (request) => {
-    const session = signedInSession(request);
-    const row = await sessionMember(request.partner.code, session.member.id);
-    const member = await memberWithRewards(db, request.partner, row, app.clock());
-    const emulation = await memberEmulationOf(db, request.partner.code, session.emulationId);
-    return emulation ? { ...member, emulation } : member;
-  });
+  app.get(
+    MEMBER_PATHS.member,
+    { ...signedIn, schema: { response: { 200: signedInMemberSchema } } },
+    async (request) => {
+      const session = signedInSession(request);
+      const row = await sessionMember(request.partner.code, session.member.id);
+      const member = await memberWithRewards(db, request.partner, row, app.clock());
+      const emulation = await memberEmulationOf(db, request.partner.code, session.emulationId);
+      return emulation ? { ...member, emulation } : member;
+    },
+  );
 
   app.put(
-    '/api/Member',
+    MEMBER_PATHS.member,
     { ...signedIn, config: { rateLimit: authRateLimit }, schema: { response: { 200: memberSchema } } },
     async (request, reply) => {
       const input = parseForm(profileUpdateRequestSchema, request.body, FORM_MESSAGES.profile);
@@ -67,7 +72,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }> =
   );
 
   app.get(
-    '/api/Member/:publicId',
+    MEMBER_PATHS.knownVisitor,
     {
       config: { rateLimit: authRateLimit },
       schema: { params: publicIdParamsSchema, response: { 200: knownVisitorSchema } },
@@ -81,7 +86,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }> =
 
   // The signed-in member activates their own account.
   app.post(
-    '/api/Member/Activate',
+    MEMBER_PATHS.activate,
     { ...signedIn, schema: { body: activateRequestSchema, response: { 200: memberSchema } } },
     async (request) => {
       const member = await sessionMember(request.partner.code, signedInSession(request).member.id);
@@ -92,7 +97,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }> =
 
   // Tier 1 activation from /activate: a known visitor, identified by the public id of their link.
   app.post(
-    '/api/Members/Activate',
+    MEMBER_PATHS.activateKnownVisitor,
     {
       config: { rateLimit: authRateLimit },
       schema: { body: activateRequestSchema, response: { 200: knownVisitorSchema } },
@@ -105,7 +110,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }> =
   );
 
   // /fix_credentials: a member flagged as needing an e-mail update replaces it.
-  app.put('/api/Member/Credentials', { ...signedIn, schema: { response: { 200: memberSchema } } }, async (request) => {
+  app.put(MEMBER_PATHS.credentials, { ...signedIn, schema: { response: { 200: memberSchema } } }, async (request) => {
     const input = parseForm(credentialFixRequestSchema, request.body, FORM_MESSAGES.profile);
     const member = await sessionMember(request.partner.code, signedInSession(request).member.id);
     if (!member.needs_email_update) throw new AppError('FORBIDDEN', FIELD_MESSAGES.emailChangeBySupport);

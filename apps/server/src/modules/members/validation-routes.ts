@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validateEmailQuerySchema, validateZipQuerySchema, validationResultSchema } from '@forkpoint/shared';
+import { MEMBER_PATHS } from '@forkpoint/shared/contracts/member-constants';
 import { isValidEmail, isValidPartnerNumber, normalizeEmail } from '@forkpoint/shared/rules/member-fields';
 import type { RateLimit } from '../../lib/rate-limit';
 import { findMemberByEmail, findMemberByPartnerNumber } from './repository';
@@ -17,7 +18,7 @@ export const memberValidationRoutes: FastifyPluginAsyncZod<{ authRateLimit: Rate
   const db = app.database.db;
 
   app.get(
-    '/api/Members/Validate/Email',
+    MEMBER_PATHS.validateEmail,
     {
       config: { rateLimit: authRateLimit },
       schema: { querystring: validateEmailQuerySchema, response: { 200: validationResultSchema } },
@@ -37,7 +38,7 @@ export const memberValidationRoutes: FastifyPluginAsyncZod<{ authRateLimit: Rate
   );
 
   app.get(
-    '/api/Members/Validate/Zip',
+    MEMBER_PATHS.validateZip,
     { schema: { querystring: validateZipQuerySchema, response: { 200: validationResultSchema } } },
     async (request) => ({ isValid: isUsZip(request.query.zip) }),
   );

@@ -9,6 +9,7 @@ import {
   merchantSearchResponseSchema,
   type MerchantSearchQuery,
 } from '@forkpoint/shared';
+import { MERCHANT_PATHS } from '@forkpoint/shared/contracts/merchant-constants';
 import { AppError } from '../../lib/app-error';
 import { compiledSerializerCompiler } from '../../lib/http/compiled-response';
 import { systemClock, type Clock } from '../../lib/clock';
@@ -73,7 +74,7 @@ export const merchantRoutes: FastifyPluginAsyncZod<MerchantRoutesOptions> = asyn
   };
 
   app.get(
-    '/api/v2/Merchants/Search',
+    MERCHANT_PATHS.search,
     {
       schema: { querystring: merchantSearchQuerySchema, response: { 200: merchantSearchResponseSchema } },
       serializerCompiler,
@@ -82,7 +83,7 @@ export const merchantRoutes: FastifyPluginAsyncZod<MerchantRoutesOptions> = asyn
   );
 
   app.get(
-    '/api/v2/Merchants/Carousel',
+    MERCHANT_PATHS.carousel,
     {
       schema: { querystring: merchantCarouselQuerySchema, response: { 200: merchantSearchResponseSchema } },
       serializerCompiler,
@@ -91,7 +92,7 @@ export const merchantRoutes: FastifyPluginAsyncZod<MerchantRoutesOptions> = asyn
   );
 
   app.get(
-    '/api/v2/Merchants/:id',
+    MERCHANT_PATHS.merchant,
     {
       schema: {
         params: merchantIdParamsSchema,

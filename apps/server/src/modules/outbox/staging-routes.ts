@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { latestOutboxMails } from './outbox-repository';
 
 /** How many mails one look at the outbox shows, newest first. */
 export const STAGING_OUTBOX_LIMIT = 20;
@@ -42,24 +43,14 @@ export const stagingOutboxRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       // Mails being written after their request answered (recovery) are shown once written.
       await app.background.settled();
-      let query = app.database.db
-        .selectFrom('email_outbox')
-        .select(['id', 'kind', 'to_address', 'subject', 'text_body', 'created_at'])
-        .where('partner_code', '=', request.partner.code);
       const to = request.query.to?.toLowerCase();
       await options.onRead?.(request, to);
-      if (to) query = query.where((eb) => eb(eb.fn('lower', ['to_address']), '=', to));
-      const rows = await query.orderBy('id', 'desc').limit(STAGING_OUTBOX_LIMIT).execute();
-      return {
-        emails: rows.map((row) => ({
-          id: row.id,
-          kind: row.kind,
-          to: row.to_address,
-          subject: row.subject,
-          text: row.text_body,
-          createdAt: new Date(row.created_at).toISOString(),
-        })),
-      };
+      const mails = await latestOutboxMails(app.database.db, {
+        partnerCode: request.partner.code,
+        to,
+        limit: STAGING_OUTBOX_LIMIT,
+      });
+      return { emails: mails.map((mail) => ({ ...mail, createdAt: mail.createdAt.toISOString() })) };
     },
   );
 };

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { featureFlagsResponseSchema, partnerListResponseSchema, publicPartnerSchema } from '@forkpoint/shared';
+import { APP_PATHS } from '@forkpoint/shared/contracts/app-paths';
 import { featureFlagsFor } from '@forkpoint/shared/partners/feature-flags';
 import { appManifestRoutes } from './app-manifest';
 import { robotsRoutes } from './robots-routes';
@@ -19,18 +20,18 @@ export const partnerRoutes: FastifyPluginAsyncZod<PartnerRoutesOptions> = async 
   await app.register(appManifestRoutes, { logos });
   await app.register(robotsRoutes);
 
-  app.get('/api/partners', { schema: { response: { 200: partnerListResponseSchema } } }, async () => ({
+  app.get(APP_PATHS.partners, { schema: { response: { 200: partnerListResponseSchema } } }, async () => ({
     partners: app.partners.list().map(({ code, name }) => ({ code, name })),
   }));
 
-  app.get('/api/partner', async (request) => publicPartnerSchema.parse(request.partner));
+  app.get(APP_PATHS.partner, async (request) => publicPartnerSchema.parse(request.partner));
 
   app.get('/api/partner/logo.svg', async (request, reply) => {
     reply.header('Cache-Control', 'public, max-age=300');
     return reply.type('image/svg+xml').send(logos.get(request.partner.code));
   });
 
-  app.get('/api/feature-flags', { schema: { response: { 200: featureFlagsResponseSchema } } }, async (request) =>
+  app.get(APP_PATHS.featureFlags, { schema: { response: { 200: featureFlagsResponseSchema } } }, async (request) =>
     featureFlagsFor(request.partner),
   );
 };

@@ -22,6 +22,7 @@ import {
 } from '../members/repository';
 import { isUsZip } from '../members/us-zip';
 import type { CaptchaVerifier } from '../captcha/verifier';
+import { markProspectConverted } from './repository';
 
 export interface EnrollArgs {
   db: Kysely<DB>;
@@ -107,12 +108,7 @@ export async function enroll({ db, partner, clock, captcha, ip, input }: EnrollA
             updated_at: now,
           });
       await setPasswordHash(trx, member, passwordHash, now);
-      await trx
-        .updateTable('prospects')
-        .set({ converted_member_id: member.id, last_seen_at: now })
-        .where('partner_code', '=', partner.code)
-        .where('email', '=', values.email)
-        .execute();
+      await markProspectConverted(trx, { partnerCode: partner.code, email: values.email, memberId: member.id, now });
       return member;
     });
   } catch (error) {

@@ -6,12 +6,13 @@ import {
   prospectSignupRequestSchema,
   signInResponseSchema,
 } from '@forkpoint/shared';
-import { normalizeEmail } from '@forkpoint/shared/rules/member-fields';
+import { MEMBER_PATHS } from '@forkpoint/shared/contracts/member-constants';
 import { AppError } from '../../lib/app-error';
 import { parseForm } from '../../lib/parse-form';
 import type { RateLimit } from '../../lib/rate-limit';
 import { memberWithRewards } from '../members/member-with-rewards';
 import { enroll } from './enroll';
+import { recordProspect } from './record-prospect';
 
 /**
  * POST /api/Members/Prospects (enrollment: creates the member and signs them in) and
@@ -26,7 +27,7 @@ export const prospectRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }>
   });
 
   app.post(
-    '/api/Members/Prospects',
+    MEMBER_PATHS.prospects,
     { ...limited, schema: { response: { 201: signInResponseSchema } } },
     async (request, reply) => {
       const input = parseForm(prospectSignupRequestSchema, request.body, FORM_MESSAGES.enrollment);
@@ -47,31 +48,11 @@ export const prospectRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }>
   );
 
   app.post(
-    '/api/Members/Prospects/Email',
+    MEMBER_PATHS.prospectEmail,
     { ...limited, schema: { response: { 201: prospectEmailResponseSchema } } },
     async (request, reply) => {
       const input = parseForm(prospectEmailRequestSchema, request.body, FORM_MESSAGES.enrollment);
-      const now = app.clock();
-      const referral = {
-        utm_term: input.utmTerm ?? null,
-        utm_medium: input.utmMedium ?? null,
-        utm_campaign: input.utmCampaign ?? null,
-        utm_source: input.utmSource ?? null,
-        utm_content: input.utmContent ?? null,
-        referrer: input.referrer ?? null,
-        source: input.source ?? null,
-      };
-      await app.database.db
-        .insertInto('prospects')
-        .values({
-          partner_code: request.partner.code,
-          email: normalizeEmail(input.email),
-          ...referral,
-          created_at: now,
-          last_seen_at: now,
-        })
-        .onConflict((oc) => oc.columns(['partner_code', 'email']).doUpdateSet({ last_seen_at: now }))
-        .execute();
+      await recordProspect({ db: app.database.db, partner: request.partner, input, now: app.clock() });
       return reply.code(201).send({ recorded: true as const });
     },
   );

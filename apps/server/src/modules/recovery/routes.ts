@@ -8,6 +8,7 @@ import {
   recoverUpdateRequestSchema,
   recoverUpdateResponseSchema,
 } from '@forkpoint/shared';
+import { MEMBER_PATHS } from '@forkpoint/shared/contracts/member-constants';
 import { AppError } from '../../lib/app-error';
 import { parseForm } from '../../lib/parse-form';
 import { publicOrigin } from '../../lib/http/public-origin';
@@ -30,7 +31,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }>
   });
 
   app.post(
-    '/api/Members/Recover',
+    MEMBER_PATHS.recover,
     { ...limited, schema: { response: { 202: recoverRequestResponseSchema } } },
     async (request, reply) => {
       const input = parseForm(recoverRequestSchema, request.body, FORM_MESSAGES.recovery);
@@ -50,7 +51,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }>
   );
 
   app.post(
-    '/api/Members/Recover/Confirm',
+    MEMBER_PATHS.recoverConfirm,
     { ...limited, schema: { response: { 200: recoverConfirmResponseSchema } } },
     async (request) => {
       const input = parseForm(recoverConfirmRequestSchema, request.body, FORM_MESSAGES.recoveryLinkInvalid);
@@ -63,7 +64,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }>
   );
 
   app.post(
-    '/api/Members/Recover/Update',
+    MEMBER_PATHS.recoverUpdate,
     { ...limited, schema: { response: { 200: recoverUpdateResponseSchema } } },
     async (request) => {
       const input = parseForm(recoverUpdateRequestSchema, request.body, FORM_MESSAGES.recovery);

@@ -10,6 +10,7 @@ import {
   merchantIdParamsSchema,
   merchantReviewsResponseSchema,
 } from '@forkpoint/shared';
+import { MERCHANT_PATHS } from '@forkpoint/shared/contracts/merchant-constants';
 import { AppError } from '../../lib/app-error';
 import { merchantReviews } from './merchant-reviews';
 import { parseForm } from '../../lib/parse-form';
@@ -50,7 +51,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A restaurant's written reviews are public, like its page: no sign-in.
   app.get(
-    '/api/v2/Merchants/:id/Reviews',
+    MERCHANT_PATHS.reviews,
     { schema: { params: merchantIdParamsSchema, response: { 200: merchantReviewsResponseSchema } } },
     async (request) => {
       const answer = await merchantReviews(db, Number(request.params.id), request.partner.code);

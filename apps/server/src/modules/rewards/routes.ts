@@ -8,6 +8,7 @@ import {
   pagedActivitySchema,
   statementCreditBalanceSchema,
 } from '@forkpoint/shared';
+import { MEMBER_PATHS } from '@forkpoint/shared/contracts/member-constants';
 import { AppError } from '../../lib/app-error';
 import { activityPage, pageOf } from './activity';
 import { enrollInBonus, findBonusMember } from './bonuses';
@@ -34,7 +35,7 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    '/api/Member/Transactions',
+    MEMBER_PATHS.transactions,
     { ...signedIn, schema: { querystring: activityPageQuerySchema, response: { 200: pagedActivitySchema } } },
     async (request) => {
       return activityPage(db, memberOf(request), pageOf(request.query), false);
@@ -42,7 +43,7 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/Member/TransactionsStatementCredits',
+    MEMBER_PATHS.statementCredits,
     { ...signedIn, schema: { querystring: activityPageQuerySchema, response: { 200: pagedActivitySchema } } },
     async (request) => {
       cashOnly(request);
@@ -51,7 +52,7 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/Member/StatementCreditBalance',
+    MEMBER_PATHS.statementCreditBalance,
     { ...signedIn, schema: { response: { 200: statementCreditBalanceSchema } } },
     async (request) => {
       cashOnly(request);
@@ -60,7 +61,7 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/Member/DineSummary',
+    MEMBER_PATHS.dineSummary,
     { ...signedIn, schema: { response: { 200: dineSummarySchema } } },
     async (request) => {
       const { id } = memberOf(request);
@@ -74,7 +75,7 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/Member/Bonus/:code',
+    MEMBER_PATHS.bonus,
     {
       ...signedIn,
       schema: { params: z.object({ code: z.string().max(40) }), response: { 200: bonusEnrollmentSchema } },

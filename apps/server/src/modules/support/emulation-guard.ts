@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MEMBER_CARDS_PATH, SESSION_COOKIE } from '@forkpoint/shared';
+import { APP_PATHS } from '@forkpoint/shared/contracts/app-paths';
 import { REWARD_CLAIMS_PATH } from '@forkpoint/shared/contracts/claim-constants';
 import { EMULATION_MESSAGES, EMULATION_REFUSED_EXIT_PATH } from '@forkpoint/shared/contracts/emulation-constants';
 import { IMPRESSIONS_PATH } from '@forkpoint/shared/contracts/impression-constants';
+import { MEMBER_PATHS } from '@forkpoint/shared/contracts/member-constants';
 import { ORDERING_PATHS } from '@forkpoint/shared/contracts/ordering';
 import { RESERVATION_PATHS } from '@forkpoint/shared/contracts/reservation-constants';
 import { REVIEWS_PATH } from '@forkpoint/shared/contracts/reviews';
+import { SSO_PATHS } from '@forkpoint/shared/contracts/sso';
 import { STAFF_ACTIONS } from '@forkpoint/shared/contracts/support-audit';
 import { AppError } from '../../lib/app-error';
 import { VISITOR_COOKIE } from '../../plugins/csrf';
@@ -32,8 +35,8 @@ declare module 'fastify' {
 export const CREDENTIAL_CHANGES_REFUSED: readonly string[] = [
   `POST ${MEMBER_CARDS_PATH}`,
   `DELETE ${MEMBER_CARDS_PATH}`,
-  'PUT /api/Member',
-  'PUT /api/Member/Credentials',
+  `PUT ${MEMBER_PATHS.member}`,
+  `PUT ${MEMBER_PATHS.credentials}`,
 ];
 
 /**
@@ -47,7 +50,7 @@ export const MEMBER_ACTS_REFUSED: readonly string[] = [
   `POST ${RESERVATION_PATHS.book}`,
   `DELETE ${RESERVATION_PATHS.book}/:id`,
   `POST ${ORDERING_PATHS.orders}`,
-  'POST /api/Member/Bonus/:code',
+  `POST ${MEMBER_PATHS.bonus}`,
   'POST /api/Surveys/:id/Responses',
   `POST ${REWARD_CLAIMS_PATH}`,
 ];
@@ -62,15 +65,15 @@ export const REFUSED_WHILE_EMULATING: readonly string[] = [...CREDENTIAL_CHANGES
  * own entry), and signing out (which ends the emulation).
  */
 export const ALLOWED_WHILE_EMULATING: readonly string[] = [
-  'POST /api/Member/Activate',
+  `POST ${MEMBER_PATHS.activate}`,
   `POST ${IMPRESSIONS_PATH}`,
   `POST ${EMULATION_REFUSED_EXIT_PATH}`,
-  'GET /api/SignOut',
-  'GET /api/Sso/SignOut',
+  `GET ${APP_PATHS.signOut}`,
+  `GET ${SSO_PATHS.signOut}`,
 ];
 
 /** Sign-out ends the emulation it belongs to (the member app signs out on the console's exit message). */
-export const SIGN_OUT_ROUTES: readonly string[] = ['GET /api/SignOut', 'GET /api/Sso/SignOut'];
+export const SIGN_OUT_ROUTES: readonly string[] = [`GET ${APP_PATHS.signOut}`, `GET ${SSO_PATHS.signOut}`];
 
 /**
  * Calls that are not the member's even when a member cookie rides along: the console's and staging tools' own
@@ -80,13 +83,13 @@ export const SIGN_OUT_ROUTES: readonly string[] = ['GET /api/SignOut', 'GET /api
  */
 const NOT_MEMBER_CALL_PREFIXES = ['/api/Support/', '/api/StagingTools/', '/api/Processor/', '/idp/'];
 const NOT_MEMBER_CALLS = new Set([
-  'POST /api/SignIn',
-  'POST /api/Members/Prospects',
-  'POST /api/Members/Prospects/Email',
-  'POST /api/Members/Recover',
-  'POST /api/Members/Recover/Confirm',
-  'POST /api/Members/Recover/Update',
-  'POST /api/Members/Activate',
+  `POST ${APP_PATHS.signIn}`,
+  `POST ${MEMBER_PATHS.prospects}`,
+  `POST ${MEMBER_PATHS.prospectEmail}`,
+  `POST ${MEMBER_PATHS.recover}`,
+  `POST ${MEMBER_PATHS.recoverConfirm}`,
+  `POST ${MEMBER_PATHS.recoverUpdate}`,
+  `POST ${MEMBER_PATHS.activateKnownVisitor}`,
 ]);
 
 export type EmulationPolicy = 'refused' | 'allowed' | 'not-a-member-call';

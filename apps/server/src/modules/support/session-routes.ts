@@ -14,9 +14,9 @@ import { AppError } from '../../lib/app-error';
 import { parseForm } from '../../lib/parse-form';
 import type { RateLimit } from '../../lib/rate-limit';
 import { recordStaffAction } from './audit-log-http';
-import { type StaffActor } from './audit-log';
-import { endEmulationsOfStaffSession } from './emulations';
+import { endStaffSessionEmulations } from './emulation-console';
 import { unusedRecoveryCodes } from './recovery-codes';
+import { staffActAs, staffActOf } from './staff-act-http';
 import { requireStaff, staffOf } from './staff-guard';
 import { signInStaff, type StaffSignInOutcome } from './staff-sign-in';
 import { createStaffSession, endStaffSession } from './staff-sessions';
@@ -62,7 +62,12 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<{
       });
       // Emulations of this staff member's sessions that ended since (idle, the 8-hour cap, the one this sign-in
       // replaced) stopped answering then; their end is recorded now.
-      await endEmulations(request, staff, { reason: 'staff-session-ended', by: 'staff-session-ended' });
+      await endStaffSessionEmulations({
+        db: app.database.db,
+        act: staffActAs(request, staff),
+        reason: 'staff-session-ended',
+        by: 'staff-session-ended',
+      });
       return noStore(reply, {
         staff,
         expiresAt: session.expiresAt.toISOString(),
@@ -96,7 +101,9 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<{
       // Every emulation this session started ends with it (issue 28), each recorded.
       const session = request.staffSession;
       if (session) {
-        await endEmulations(request, staffOf(request), {
+        await endStaffSessionEmulations({
+          db: app.database.db,
+          act: staffActOf(request),
           idHash: session.idHash,
           reason: 'staff-signed-out',
           by: 'staff-sign-out',
@@ -112,35 +119,6 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<{
     },
   );
 };
-
-/** Ends a staff member's emulations (one session's, or those of sessions already over) and records each end. */
-async function endEmulations(
-  request: FastifyRequest,
-  staff: StaffActor & { id: number },
-  how: { idHash?: string; reason: 'staff-signed-out' | 'staff-session-ended'; by: string },
-): Promise<void> {
-  await request.server.database.db.transaction().execute(async (trx) => {
-    const ended = await endEmulationsOfStaffSession(trx, {
-      staffId: staff.id,
-      partnerCode: request.partner.code,
-      ...(how.idHash !== undefined ? { idHash: how.idHash } : {}),
-      reason: how.reason,
-      now: request.server.clock(),
-    });
-    for (const emulation of ended) {
-      await recordStaffAction(
-        request,
-        {
-          action: STAFF_ACTIONS.emulationEnd,
-          actor: staff,
-          target: { type: 'member', id: emulation.memberPublicId },
-          after: { emulationId: emulation.id, by: how.by },
-        },
-        trx,
-      );
-    }
-  });
-}
 
 function noStore<T extends StaffSession | { signedOut: true }>(reply: FastifyReply, body: T): T {
   return body;

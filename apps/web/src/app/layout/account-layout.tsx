@@ -1,5 +1,6 @@
 import { NavLink, Outlet } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { MEMBER_PATHS } from '@forkpoint/shared/contracts/member-constants';
 import { Spinner } from '@/components/ui/spinner';
 import { api, ApiRequestError } from '@/lib/api-client';
 import { useAppStatus } from '@/lib/app-status';
@@ -26,7 +27,7 @@ export function AccountLayout() {
   const asked = useQuery({
     queryKey: ['account-area', 'member'],
     // Authenticated (auth: true), unlike the shell's member lookup: its 401 is the way to /login.
-    queryFn: ({ signal }) => api.get('/api/Member', { signal, auth: true }),
+    queryFn: ({ signal }) => api.get(MEMBER_PATHS.member, { signal, auth: true }),
     enabled: visitor,
     retry: false,
     gcTime: 0,

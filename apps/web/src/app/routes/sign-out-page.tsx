@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { APP_PATHS } from '@forkpoint/shared/contracts/app-paths';
 import { SSO_PATHS } from '@forkpoint/shared/contracts/sso';
 import { Spinner } from '@/components/ui/spinner';
 import { usePartner } from '@/lib/partner';
@@ -54,7 +55,7 @@ export function SignOutPage() {
 
 async function fetchSignOut(): Promise<void> {
   try {
-    await api.get('/api/SignOut', { keepalive: true, csrf: true });
+    await api.get(APP_PATHS.signOut, { keepalive: true, csrf: true });
   } catch (error) {
     // Signed out already, or the call failed: either way home loads without a member on the next answer.
     logger.warn('sign-out call failed', error);

@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
+import { APP_PATHS } from '@forkpoint/shared/contracts/app-paths';
 import { captchaConfigSchema } from '@forkpoint/shared/contracts/auth';
 import { api } from '@/lib/api-client';
 
 /** GET /api/Captcha: which captcha the server checks and where an ALTCHA challenge comes from. */
 export function getCaptchaConfig() {
-  return api.get('/api/Captcha', { schema: captchaConfigSchema });
+  return api.get(APP_PATHS.captcha, { schema: captchaConfigSchema });
 }
 
 export type CaptchaConfig = Awaited<ReturnType<typeof getCaptchaConfig>>;

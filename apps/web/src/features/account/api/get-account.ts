@@ -1,4 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPath } from '@forkpoint/shared/contracts/api-path';
+import { MEMBER_PATHS } from '@forkpoint/shared/contracts/member-constants';
 import { memberSchema, type Member } from '@forkpoint/shared/contracts/members';
 import {
   bonusEnrollmentSchema,
@@ -21,7 +23,8 @@ export const DINE_SUMMARY_QUERY_KEY = ['member', 'dine-summary'] as const;
 export function accountMemberQueryOptions() {
   return queryOptions({
     queryKey: ACCOUNT_MEMBER_QUERY_KEY,
-    queryFn: ({ signal }): Promise<Member> => api.get('/api/Member', { schema: memberSchema, signal, auth: true }),
+    queryFn: ({ signal }): Promise<Member> =>
+      api.get(MEMBER_PATHS.member, { schema: memberSchema, signal, auth: true }),
     retry: false,
     refetchOnWindowFocus: false,
   });
@@ -35,7 +38,7 @@ export function useDineSummary() {
   return useQuery({
     queryKey: DINE_SUMMARY_QUERY_KEY,
     queryFn: ({ signal }): Promise<DineSummary> =>
-      api.get('/api/Member/DineSummary', { schema: dineSummarySchema, signal, auth: true }),
+      api.get(MEMBER_PATHS.dineSummary, { schema: dineSummarySchema, signal, auth: true }),
     retry: false,
     refetchOnWindowFocus: false,
   });
@@ -43,7 +46,7 @@ export function useDineSummary() {
 
 /** POST /api/Member/Bonus/{code}: no body; the CSRF header is the extra auth header every mutating call sends. */
 export async function activateBonus(code: string): Promise<Bonus> {
-  const { bonus } = await api.post(`/api/Member/Bonus/${encodeURIComponent(code)}`, {
+  const { bonus } = await api.post(apiPath(MEMBER_PATHS.bonus, { code }), {
     schema: bonusEnrollmentSchema,
     auth: true,
   });

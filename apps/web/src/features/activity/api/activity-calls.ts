@@ -10,6 +10,7 @@ import {
   type ReviewResponse,
   type ReviewStatusEntry,
 } from '@forkpoint/shared/contracts/reviews';
+import { MEMBER_PATHS } from '@forkpoint/shared/contracts/member-constants';
 import { api } from '@/lib/api-client';
 
 /**
@@ -25,8 +26,8 @@ import { api } from '@/lib/api-client';
 export type ActivitySource = 'transactions' | 'credits';
 
 const ACTIVITY_PATHS: Record<ActivitySource, string> = {
-  transactions: '/api/Member/Transactions',
-  credits: '/api/Member/TransactionsStatementCredits',
+  transactions: MEMBER_PATHS.transactions,
+  credits: MEMBER_PATHS.statementCredits,
 };
 
 const FRESH = { retry: false, staleTime: 0, gcTime: 0, refetchOnMount: true, refetchOnWindowFocus: false } as const;

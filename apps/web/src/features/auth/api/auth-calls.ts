@@ -1,3 +1,5 @@
+import { APP_PATHS } from '@forkpoint/shared/contracts/app-paths';
+import { MEMBER_PATHS } from '@forkpoint/shared/contracts/member-constants';
 import {
   activateRequestSchema,
   knownVisitorSchema,
@@ -22,7 +24,7 @@ import { api } from '@/lib/api-client';
 
 export function signIn(body: SignInRequest) {
   // The server cuts every password to 56 too; cutting here keeps what is sent the spec's shape.
-  return api.post('/api/SignIn', {
+  return api.post(APP_PATHS.signIn, {
     body: { ...body, password: truncatePassword(body.password) },
     schema: signInResponseSchema,
   });
@@ -30,7 +32,7 @@ export function signIn(body: SignInRequest) {
 
 /** POST /api/Members/Prospects: passwords cut to 56, smsOptIn computed, no redirects followed (part 1 §5, §7). */
 export function signUp(body: ProspectSignupRequest) {
-  return api.post('/api/Members/Prospects', {
+  return api.post(MEMBER_PATHS.prospects, {
     body: {
       ...body,
       password: truncatePassword(body.password ?? ''),
@@ -43,7 +45,7 @@ export function signUp(body: ProspectSignupRequest) {
 }
 
 export function recordProspectEmail(email: string, referral: Referral) {
-  return api.post('/api/Members/Prospects/Email', {
+  return api.post(MEMBER_PATHS.prospectEmail, {
     body: { ...referral, email },
     schema: prospectEmailResponseSchema,
   });
@@ -51,30 +53,30 @@ export function recordProspectEmail(email: string, referral: Referral) {
 
 /** Tier 1 activation from /activate (no session needed). */
 export function activateKnownVisitor(publicId: string): Promise<KnownVisitor> {
-  return api.post('/api/Members/Activate', {
+  return api.post(MEMBER_PATHS.activateKnownVisitor, {
     body: activateRequestSchema.parse({ publicId }),
     schema: knownVisitorSchema,
   });
 }
 
 export function requestRecovery(userName: string, captcha: string) {
-  return api.post('/api/Members/Recover', {
+  return api.post(MEMBER_PATHS.recover, {
     body: { userName, gRecaptchaResponse: captcha },
     schema: recoverRequestResponseSchema,
   });
 }
 
 export function confirmRecovery(token: string) {
-  return api.post('/api/Members/Recover/Confirm', { body: { token }, schema: recoverConfirmResponseSchema });
+  return api.post(MEMBER_PATHS.recoverConfirm, { body: { token }, schema: recoverConfirmResponseSchema });
 }
 
 export function updateRecoveredPassword(token: string, password: string, passwordConfirm: string) {
-  return api.post('/api/Members/Recover/Update', {
+  return api.post(MEMBER_PATHS.recoverUpdate, {
     body: { token, password: truncatePassword(password), passwordConfirm: truncatePassword(passwordConfirm) },
     schema: recoverUpdateResponseSchema,
   });
 }
 
 export function fixCredentials(email: string) {
-  return api.put('/api/Member/Credentials', { body: { email }, schema: memberSchema, auth: true });
+  return api.put(MEMBER_PATHS.credentials, { body: { email }, schema: memberSchema, auth: true });
 }

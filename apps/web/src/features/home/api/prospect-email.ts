@@ -1,3 +1,4 @@
+import { MEMBER_PATHS } from '@forkpoint/shared/contracts/member-constants';
 import type { Referral } from '@forkpoint/shared/contracts/members';
 import { api } from '@/lib/api-client';
 
@@ -16,12 +17,12 @@ const validationAnswer = {
 
 /** GET /api/Members/Validate/Email: well-formed and not yet anyone's e-mail with this partner. */
 export function validateProspectEmail(email: string): Promise<boolean> {
-  return api.get('/api/Members/Validate/Email', { query: { email }, schema: validationAnswer });
+  return api.get(MEMBER_PATHS.validateEmail, { query: { email }, schema: validationAnswer });
 }
 
 /** POST /api/Members/Prospects/Email: the prospect record with the e-mail (and the stored referral values). */
 export function recordProspectEmail(email: string, referral: Referral): Promise<unknown> {
-  return api.post('/api/Members/Prospects/Email', { body: { ...referral, email } });
+  return api.post(MEMBER_PATHS.prospectEmail, { body: { ...referral, email } });
 }
 
 export interface ProspectFlowTargets {

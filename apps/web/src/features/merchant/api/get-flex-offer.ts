@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPath } from '@forkpoint/shared/contracts/api-path';
+import { MERCHANT_PATHS } from '@forkpoint/shared/contracts/merchant-constants';
 import { flexOfferResponseSchema, type FlexOffer } from '@forkpoint/shared/contracts/flex-offers';
 import { api, ApiRequestError } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
@@ -19,10 +21,11 @@ export async function getFlexOffer(
   signal?: AbortSignal,
 ): Promise<FlexOffer | null> {
   try {
-    return await api.get(
-      `/api/merchants/${encodeURIComponent(merchantId)}/flex-offers/members/${encodeURIComponent(publicId)}`,
-      { schema: flexOfferResponseSchema, signal, auth: true },
-    );
+    return await api.get(apiPath(MERCHANT_PATHS.flexOffer, { merchantId, publicId }), {
+      schema: flexOfferResponseSchema,
+      signal,
+      auth: true,
+    });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null;
     throw error;

@@ -1,4 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPath } from '@forkpoint/shared/contracts/api-path';
+import { MERCHANT_PATHS } from '@forkpoint/shared/contracts/merchant-constants';
 import { merchantDetailResponseSchema, type Merchant } from '@forkpoint/shared/contracts/merchants';
 import { api, ApiRequestError } from '@/lib/api-client';
 
@@ -17,7 +19,7 @@ export const isMerchantNotFound = (error: unknown) =>
   error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
 
 export async function getMerchant(id: string, signal?: AbortSignal): Promise<Merchant> {
-  const { merchant } = await api.get(`/api/v2/Merchants/${encodeURIComponent(id)}`, {
+  const { merchant } = await api.get(apiPath(MERCHANT_PATHS.merchant, { id }), {
     schema: merchantDetailResponseSchema,
     signal,
   });

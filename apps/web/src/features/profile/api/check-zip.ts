@@ -1,3 +1,4 @@
+import { MEMBER_PATHS } from '@forkpoint/shared/contracts/member-constants';
 import { validationResultSchema } from '@forkpoint/shared/contracts/members';
 import { api } from '@/lib/api-client';
 
@@ -6,7 +7,7 @@ import { api } from '@/lib/api-client';
  * (fetch follows it); any other non-OK answer rejects.
  */
 export async function isUsZip(zip: string, signal?: AbortSignal): Promise<boolean> {
-  const { isValid } = await api.get('/api/Members/Validate/Zip', {
+  const { isValid } = await api.get(MEMBER_PATHS.validateZip, {
     query: { zip },
     schema: validationResultSchema,
     signal,

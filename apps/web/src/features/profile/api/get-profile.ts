@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { MEMBER_PATHS } from '@forkpoint/shared/contracts/member-constants';
 import { memberSchema, type Member } from '@forkpoint/shared/contracts/members';
 import { api } from '@/lib/api-client';
 
@@ -11,7 +12,7 @@ import { api } from '@/lib/api-client';
 export const PROFILE_QUERY_KEY = ['member', 'profile'] as const;
 
 export function getProfile(signal?: AbortSignal): Promise<Member> {
-  return api.get('/api/Member', { schema: memberSchema, signal, auth: true });
+  return api.get(MEMBER_PATHS.member, { schema: memberSchema, signal, auth: true });
 }
 
 export function profileQueryOptions() {

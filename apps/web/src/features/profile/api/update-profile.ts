@@ -1,3 +1,4 @@
+import { MEMBER_PATHS } from '@forkpoint/shared/contracts/member-constants';
 import { memberSchema, type Member, type ProfileUpdateRequest } from '@forkpoint/shared/contracts/members';
 import { api } from '@/lib/api-client';
 
@@ -7,5 +8,5 @@ import { api } from '@/lib/api-client';
  * entries"); a 401 sends the member to /login and back.
  */
 export function updateProfile(body: ProfileUpdateRequest): Promise<Member> {
-  return api.put('/api/Member', { body, schema: memberSchema, auth: true });
+  return api.put(MEMBER_PATHS.member, { body, schema: memberSchema, auth: true });
 }

@@ -1,3 +1,4 @@
+import { APP_PATHS } from '@forkpoint/shared/contracts/app-paths';
 import { DEFAULT_LOCATION } from '@forkpoint/shared/constants';
 import type { LocationResponse } from '@forkpoint/shared/contracts/merchants';
 import { api } from '@/lib/api-client';
@@ -8,7 +9,7 @@ import { api } from '@/lib/api-client';
  */
 export async function getDefaultLocation(signal?: AbortSignal): Promise<LocationResponse> {
   try {
-    const answer = await api.get<LocationResponse>('/api/DefaultUserLocation', { signal });
+    const answer = await api.get<LocationResponse>(APP_PATHS.defaultLocation, { signal });
     if (Number.isFinite(answer?.latitude) && Number.isFinite(answer?.longitude)) return answer;
   } catch {
     // Falls through to the spec's default point.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
-import { MERCHANT_SEARCH_LIMITS } from '@forkpoint/shared/contracts/merchant-constants';
+import { MERCHANT_PATHS, MERCHANT_SEARCH_LIMITS } from '@forkpoint/shared/contracts/merchant-constants';
 import type { MerchantSearchResponse } from '@forkpoint/shared/contracts/merchants';
 import { api } from '@/lib/api-client';
 
@@ -17,7 +17,7 @@ export type SearchQuery = Readonly<Record<string, string>>;
 const { maxPageNo } = MERCHANT_SEARCH_LIMITS;
 
 export function searchMerchants(query: SearchQuery, pageNo: number, signal?: AbortSignal) {
-  return api.get<MerchantSearchResponse>('/api/v2/Merchants/Search', { query: { ...query, pageNo }, signal });
+  return api.get<MerchantSearchResponse>(MERCHANT_PATHS.search, { query: { ...query, pageNo }, signal });
 }
 
 /** The viewer is part of the key: the tier gates decide what each merchant's access says (lib/member.ts). */

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CAROUSEL_PAGE_SIZE, GEOLOCATION_CAROUSEL, GEOLOCATION_SEARCH } from '@forkpoint/shared/constants';
+import { MERCHANT_PATHS } from '@forkpoint/shared/contracts/merchant-constants';
 import { merchantSearchResponseSchema, type MerchantSearchResponse } from '@forkpoint/shared/contracts/merchants';
 import { api } from '@/lib/api-client';
 
@@ -85,7 +86,7 @@ export function carouselQueryOptions(search: string, point: Point | null, viewer
     // The viewer is part of the key: the tier gates decide what each merchant's access says.
     queryKey: ['merchant-carousel', queryString, viewerKey],
     queryFn: ({ signal }): Promise<MerchantSearchResponse> =>
-      api.get(`/api/v2/Merchants/Carousel?${queryString}`, { schema: merchantSearchResponseSchema, signal }),
+      api.get(`${MERCHANT_PATHS.carousel}?${queryString}`, { schema: merchantSearchResponseSchema, signal }),
     select: distinctByName,
     staleTime: 5 * 60_000,
     retry: false,

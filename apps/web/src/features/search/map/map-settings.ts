@@ -1,3 +1,4 @@
+import { APP_PATHS } from '@forkpoint/shared/contracts/app-paths';
 import type { MapSettingsResponse } from '@forkpoint/shared/contracts/map-settings';
 import { api } from '@/lib/api-client';
 
@@ -7,7 +8,7 @@ import { api } from '@/lib/api-client';
  * checked by hand here, as the start-up calls are, so the map chunk carries no schema library.
  */
 
-export const MAP_SETTINGS_URL = '/api/map-settings';
+export const MAP_SETTINGS_URL = APP_PATHS.mapSettings;
 
 export type TileSettings = NonNullable<MapSettingsResponse['tiles']>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APP_PATHS } from '@forkpoint/shared/contracts/app-paths';
 import { partnerListResponseSchema } from '@forkpoint/shared/contracts/partners';
 import {
   demoResetStatusSchema,
@@ -35,7 +36,7 @@ export async function getStaffSession() {
   }
 }
 
-export const getPartners = () => api.get('/api/partners', { schema: partnerListResponseSchema });
+export const getPartners = () => api.get(APP_PATHS.partners, { schema: partnerListResponseSchema });
 
 export const setMaintenance = (maintenance: boolean) =>
   api.post(STAGING_TOOLS_PATHS.maintenance, { body: { maintenance }, schema: maintenanceResponseSchema });
