@@ -102,14 +102,17 @@ afterAll(async () => {
 describe("another program's restaurant", () => {
   it('is not found for a look-up, an edit, a status change or an offer, and is left as it was', async () => {
     const before = await merchantRow(OTHER_PROGRAMS);
+    // Each call starts only when the one before has been refused: a call started early would reject unheard.
     const calls = [
-      viewRestaurant({ db: db(), act: manager, merchantId: OTHER_PROGRAMS }),
-      editProgramRestaurant({ db: db(), act: manager, merchantId: OTHER_PROGRAMS, input: edit() }),
-      changeRestaurantStatus({ db: db(), act: manager, merchantId: OTHER_PROGRAMS, change: { status: 'closed' } }),
-      createRestaurantOffer({ db: db(), act: manager, merchantId: OTHER_PROGRAMS, input: offer(), forBrand: false }),
+      () => viewRestaurant({ db: db(), act: manager, merchantId: OTHER_PROGRAMS }),
+      () => editProgramRestaurant({ db: db(), act: manager, merchantId: OTHER_PROGRAMS, input: edit() }),
+      () =>
+        changeRestaurantStatus({ db: db(), act: manager, merchantId: OTHER_PROGRAMS, change: { status: 'closed' } }),
+      () =>
+        createRestaurantOffer({ db: db(), act: manager, merchantId: OTHER_PROGRAMS, input: offer(), forBrand: false }),
     ];
     for (const call of calls) {
-      expect(await refusalOf(call)).toMatchObject({ code: 'NOT_FOUND', message: RESTAURANT_MESSAGES.notFound });
+      expect(await refusalOf(call())).toMatchObject({ code: 'NOT_FOUND', message: RESTAURANT_MESSAGES.notFound });
     }
     expect(await merchantRow(OTHER_PROGRAMS)).toEqual(before);
     expect(await auditOf(db(), { type: 'restaurant', id: OTHER_PROGRAMS })).toEqual([]);
