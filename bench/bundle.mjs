@@ -17,18 +17,22 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** Budgets in KiB of gzip (level 9), as the sizes are printed. */
 export const PAGES = [
-  { name: 'home', budgetKiB: 115, routeChunk: null },
+  // 116 since issue 31: the API path objects (see search) left the home page 0.3 KiB under its old budget.
+  { name: 'home', budgetKiB: 116, routeChunk: null },
   // The chunk of app/routes/search-route.tsx, which router.tsx loads lazily for /search. 129 since issues 29 and 30:
   // each card decides its featured offer on the restaurant's own clock (rules/earn-decision.ts, 1.8 KiB with the
   // rates), and the shell shows one overlay at a time (lib/overlays.ts) with the join action in a phone's header.
-  { name: 'search', budgetKiB: 129, routeChunk: /^search-route-[\w-]+\.js$/ },
+  // 130 since issue 31 (+0.1 KiB): the member, merchant and app API paths are written once, as objects in
+  // packages/shared, and the app chunk carries each object whole (a bundler keeps every property of an object).
+  { name: 'search', budgetKiB: 130, routeChunk: /^search-route-[\w-]+\.js$/ },
   // The account pages are their own chunks, out of the home page's first load; each is reported (issue 14).
   // 152 since issue 30 (the shell's one-overlay rule and member-kind header, +0.5 KiB in the app chunk); the cash
   // programs' summary loads only where a program pays cash (components/rewards/lazy-cash-rewards-summary.tsx).
-  { name: 'account overview', budgetKiB: 152, routeChunk: /^account-overview-route-[\w-]+\.js$/ },
-  { name: 'reviews & history', budgetKiB: 158, routeChunk: /^recent-activity-route-[\w-]+\.js$/ },
-  { name: 'linked cards', budgetKiB: 176, routeChunk: /^manage-cards-route-[\w-]+\.js$/ },
-  { name: 'profile', budgetKiB: 167, routeChunk: /^user-profile-route-[\w-]+\.js$/ },
+  // Each account page +1 since issue 31, for the API path objects (see search).
+  { name: 'account overview', budgetKiB: 153, routeChunk: /^account-overview-route-[\w-]+\.js$/ },
+  { name: 'reviews & history', budgetKiB: 159, routeChunk: /^recent-activity-route-[\w-]+\.js$/ },
+  { name: 'linked cards', budgetKiB: 177, routeChunk: /^manage-cards-route-[\w-]+\.js$/ },
+  { name: 'profile', budgetKiB: 168, routeChunk: /^user-profile-route-[\w-]+\.js$/ },
 ];
 
 /** A chunk's static imports (`import … from "./x.js"`, `import "./x.js"`); dynamic import() calls are left out. */
