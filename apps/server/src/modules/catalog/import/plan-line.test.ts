@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CATALOG_MESSAGES } from '@forkpoint/shared/contracts/catalog';
 import type { LocationInput } from './location-input';
 import { sameValue, type ExistingLocation } from './location-state';
-import { carriedOn, planLine } from './plan-line';
+import { carriedOn } from '../restaurants/lifecycle';
+import { planLine } from './plan-line';
 
 const NOW = new Date('2030-06-01T12:00:00Z');
 const NEW: LocationInput = {

@@ -4,6 +4,7 @@ import { CAMPAIGN_CODES } from '@forkpoint/shared/rules/merchant-access';
 import { usPlaces } from '../../locations/us-places';
 import { localDateIn } from '../../merchants/offer-liveness';
 import { timeZoneOf } from '../../merchants/time-zone';
+import { lifecycleHighlight } from '../restaurants/lifecycle';
 import { applyOffers } from './apply-offers';
 import type { LocationInput } from './location-input';
 import { sameValue, type ExistingLocation, type LocationState } from './location-state';
@@ -84,11 +85,6 @@ export function planLine(input: LocationInput, existing: ExistingLocation | unde
     : { outcome: 'changed', existing, state };
 }
 
-/** Whether a location is carried at all on `today`: not closed, and not past its last day. */
-export function carriedOn(state: Pick<LocationState, 'closed' | 'closesOn'>, today: string): boolean {
-  return !state.closed && (state.closesOn === null || state.closesOn >= today);
-}
-
 function placeOf(
   input: LocationInput,
   address: { city: string; state: string; zip: string },
@@ -110,8 +106,8 @@ function placeOf(
 /** The highlights a location's data and its calendar day give (merchant-mapper.ts picks the one a card shows). */
 function highlightsOf(state: Omit<LocationState, 'highlights'>, today: string): MerchantHighlight[] {
   const highlights: MerchantHighlight[] = [];
-  if (state.opensOn !== null && state.opensOn > today) highlights.push('comingSoon');
-  else if (state.closesOn !== null && carriedOn(state, today)) highlights.push('leavingSoon');
+  const lifecycle = lifecycleHighlight(state, today);
+  if (lifecycle) highlights.push(lifecycle);
   if (state.isNew) highlights.push('new');
   if (state.acclaimedLevel > 0) highlights.push('acclaimed');
   if (state.offers.some((o) => o.type === 'Limited')) highlights.push('limitedTime');

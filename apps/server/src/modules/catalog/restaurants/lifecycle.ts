@@ -1,5 +1,4 @@
 import type { RestaurantStatus } from '@forkpoint/shared/contracts/support-restaurants';
-import { carriedOn } from '../import/plan-line';
 
 /**
  * A restaurant's lifecycle from its dates (catalog_locations: opens_on, closes_on, closed; docs/catalog.md
@@ -13,10 +12,15 @@ export interface LifecycleDates {
   closed: boolean;
 }
 
+/** Whether a location is carried at all on `today`: not closed, and not past its last day. */
+export function carriedOn(dates: Pick<LifecycleDates, 'closed' | 'closesOn'>, today: string): boolean {
+  return !dates.closed && (dates.closesOn === null || dates.closesOn >= today);
+}
+
 export const LIFECYCLE_HIGHLIGHTS = ['comingSoon', 'leavingSoon'] as const;
 type LifecycleHighlight = (typeof LIFECYCLE_HIGHLIGHTS)[number];
 
-/** The highlight the dates give, by plan-line.ts's rule: coming soon before the first day, else leaving soon while carried. */
+/** The highlight the dates give: coming soon before the first day, else leaving soon while carried. */
 export function lifecycleHighlight(dates: LifecycleDates, today: string): LifecycleHighlight | null {
   if (dates.opensOn !== null && dates.opensOn > today) return 'comingSoon';
   if (dates.closesOn !== null && carriedOn(dates, today)) return 'leavingSoon';
