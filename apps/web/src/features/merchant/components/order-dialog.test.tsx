@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, jsonResponse, server } from '@/testing/msw';
 import { testMerchantPage } from '@/testing/test-merchant';
 import { MerchantDetails } from './merchant-details';
 import { OrderDialog } from './order-dialog';
@@ -10,6 +11,11 @@ const ordering = { provider: 'Forkpoint Order', url: 'https://order.forkpoint.ex
 const merchant = testMerchantPage({ ordering });
 
 describe('the order dialog', () => {
+  // The merchant details beside the dialog load the restaurant's reviews.
+  beforeEach(() => {
+    server.use(http.get('/api/v2/Merchants/42/Reviews', () => jsonResponse({ reviews: [], totalWritten: 0 })));
+  });
+
   it("opens as a named dialog that links to the merchant's ordering provider in a new tab", async () => {
     renderMerchantRoutes('/merchants/42/Order', () => <OrderDialog open merchant={merchant} onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'Order online from Luna Trattoria' });
