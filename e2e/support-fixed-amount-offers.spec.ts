@@ -74,7 +74,13 @@ test('a catalog manager adds a fixed-amount offer, which the member sees as cash
   // The member's page of the restaurant says it in the program's words.
   await page.goto(partnerUrl(`/merchants/${restaurant.id}`, PARTNER));
   const earn = page.getByRole('region', { name: 'Earn here' });
-  const listed = earn.getByRole('listitem').filter({ hasText: 'Console cash treat' });
+  // The offer's own entry: "What you'd earn here today" (earn-estimate.tsx) also names it ("Plus $5 back (Console
+  // cash treat)") when the estimate is shown — it depends on the restaurant's clock — so the entry is picked by
+  // what only it says.
+  const listed = earn
+    .getByRole('listitem')
+    .filter({ hasText: 'Console cash treat' })
+    .filter({ hasText: 'a visit, on top of your earn rate' });
   await expect(listed).toContainText('$5 back a visit, on top of your earn rate');
   await expectNoAxeViolations(page);
 });
