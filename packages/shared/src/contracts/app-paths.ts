@@ -28,3 +28,15 @@ export const APP_PATHS = {
   /** GET: where a search without a location starts. */
   defaultLocation: '/api/DefaultUserLocation',
 } as const;
+
+/**
+ * The content service (spec part 1 §7; modules/content/routes.ts): GET {cmsRoute}{group}?page_size=100[&preview=1]
+ * answers one content group's entries. A partner's cmsRoute names where its service is; this server's own is
+ * `route`, every partner's default, where the server registers `group` (route + group is the whole pattern).
+ */
+export const CONTENT_PATHS = {
+  /** This server's content service, the default cmsRoute of every partner. */
+  route: '/api/cms',
+  /** GET: one content group's entries, under a cmsRoute. */
+  group: '/:contentType/:contentName/',
+} as const;

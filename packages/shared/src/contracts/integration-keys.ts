@@ -18,8 +18,6 @@ export const PARTNER_KEYS_MAX_ACTIVE = 2;
 /** A key id as the server issues it: `fpk_` and lower-case letters, digits and underscores. */
 export const PARTNER_KEY_ID_PATTERN = /^fpk_[a-z0-9_]{4,64}$/;
 
-export const INTEGRATION_KEYS_API = '/api/Support/IntegrationKeys';
-
 export const INTEGRATION_KEY_MESSAGES = {
   form: 'Please check the form for errors.',
   created: 'Integration key created.',

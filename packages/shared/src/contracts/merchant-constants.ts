@@ -22,6 +22,8 @@ export const MERCHANT_PATHS = {
   reviews: '/api/v2/Merchants/:id/Reviews',
   /** GET: the signed-in member's flex offer at the restaurant. */
   flexOffer: '/api/merchants/:merchantId/flex-offers/members/:publicId',
+  /** GET (?w=200|500|600): one of a merchant's pictures, drawn or a photo, that wide (a merchant's imageBaseUrl). */
+  merchantImage: '/api/images/merchants/:imageId',
 } as const;
 
 export const DAYS_OF_WEEK = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;

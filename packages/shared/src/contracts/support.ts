@@ -2,11 +2,9 @@ import { z } from 'zod';
 
 /**
  * The support console's staff sign-in, roles and session (issue 18; docs/decisions/0019-support-console.md).
- * The console lives at /support and its API under /api/Support/. Imported by path, never from the
- * package index, so nothing of it reaches the member app's first load.
+ * The console lives at /support and its API under /api/Support/ (support-paths.ts). Imported by path, never from
+ * the package index, so nothing of it reaches the member app's first load.
  */
-
-export const SUPPORT_API = '/api/Support';
 
 /** agent: members; content_editor: content; admin: staff and everything. */
 export const STAFF_ROLES = ['agent', 'content_editor', 'catalog_manager', 'admin'] as const;

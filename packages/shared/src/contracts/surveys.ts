@@ -3,11 +3,8 @@ import { z } from 'zod';
 /**
  * Our survey service (issue 17, item 2; docs/surveys.md): a member's or visitor's answers to a survey of the
  * partner's surveys content, with the tracking fields of spec part 1 §4 (utm_medium is always "web",
- * utm_source the path the survey was taken on).
+ * utm_source the path the survey was taken on). Its path is survey-paths.ts.
  */
-export const SURVEY_PATHS = {
-  responses: (surveyId: string) => `/api/Surveys/${encodeURIComponent(surveyId)}/Responses`,
-} as const;
 
 /** A rating is 1–5; a choice is one of the question's options; text is up to the question's max_length. */
 export const surveyAnswerSchema = z.union([z.number().int(), z.string().max(2000)]);

@@ -14,6 +14,8 @@ const ZOD_FREE = [
   'contracts/app-paths.ts',
   'contracts/member-constants.ts',
   'contracts/merchant-constants.ts',
+  'contracts/support-paths.ts',
+  'contracts/survey-paths.ts',
   'contracts/location-message.ts',
   'content/earn-copy.ts',
   'contracts/home-hero.ts',

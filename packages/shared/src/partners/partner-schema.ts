@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_PATHS } from '../contracts/app-paths';
 import { CARD_TYPES, CURRENCY_TYPES, ENROLLMENT_TYPES, HOME_TABS, SEARCH_FILTER_OPTIONS } from '../constants';
 
 /**
@@ -182,7 +183,7 @@ export const partnerSchema = z
       .nullable()
       .default(null),
     cmsPreview: z.boolean().default(false),
-    cmsRoute: z.string().default('/api/cms'),
+    cmsRoute: z.string().default(CONTENT_PATHS.route),
     currencyType: z.enum(CURRENCY_TYPES).default('Mile'),
     fullAddressRequired: z.boolean().default(false),
     hasAutoEnroll: z.boolean().default(false),

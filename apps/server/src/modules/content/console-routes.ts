@@ -5,6 +5,7 @@ import { apiErrorSchema } from '@forkpoint/shared';
 import { CONTENT_NAMES, DEFAULT_CONTENT_TYPE } from '@forkpoint/shared/constants';
 import { fieldsSchemaFor } from '@forkpoint/shared/content/content-schemas';
 import { STAFF_PERMISSIONS } from '@forkpoint/shared/contracts/support';
+import { SUPPORT_PATHS } from '@forkpoint/shared/contracts/support-paths';
 import {
   CONTENT_STAFF_ACTIONS,
   SUPPORT_CONTENT_MESSAGES as MESSAGES,
@@ -34,9 +35,6 @@ import { recordStaffAction } from '../support/audit-log-http';
 import { requireStaff, staffOf } from '../support/staff-guard';
 import { STAFF_MEMBER_ERRORS } from '../support/staff-member-lookup';
 
-const BASE = '/api/Support/Content';
-const ENTRY = `${BASE}/:contentType/:contentName/:slug`;
-
 /**
  * The console's content editing (content editors and admins; decision 0025): the partner's groups and
  * entries, an entry with its versions, and saving a draft, publishing it and restoring a version, each
@@ -51,7 +49,7 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    BASE,
+    SUPPORT_PATHS.content,
     { preHandler: guard, schema: { response: { 200: contentGroupsSchema, ...STAFF_MEMBER_ERRORS } } },
     async (request) => {
       const counts = await countEntriesByGroup(db(), staffOf(request).partnerCode, DEFAULT_CONTENT_TYPE);
@@ -70,7 +68,7 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    `${BASE}/:contentType/:contentName`,
+    SUPPORT_PATHS.contentGroup,
     {
       preHandler: guard,
       schema: { params: contentGroupParamsSchema, response: { 200: contentEntriesSchema, ...STAFF_MEMBER_ERRORS } },
@@ -100,7 +98,7 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    ENTRY,
+    SUPPORT_PATHS.contentEntry,
     {
       preHandler: guard,
       schema: { params: contentEntryParamsSchema, response: { 200: contentEntryDetailSchema, ...STAFF_MEMBER_ERRORS } },
@@ -130,7 +128,7 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    `${ENTRY}/Versions/:version`,
+    SUPPORT_PATHS.contentVersion,
     {
       preHandler: guard,
       schema: {
@@ -180,7 +178,7 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put(
-    `${ENTRY}/Draft`,
+    SUPPORT_PATHS.contentEntryDraft,
     { preHandler: guard, schema: { params: contentEntryParamsSchema, ...changeSchema(saveContentDraftSchema) } },
     async (request) => {
       const ctx = editContext(request, request.params, CONTENT_STAFF_ACTIONS.saveDraft);
@@ -190,7 +188,7 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    `${ENTRY}/Publish`,
+    SUPPORT_PATHS.contentEntryPublish,
     { preHandler: guard, schema: { params: contentEntryParamsSchema, ...changeSchema(contentChangeSchema) } },
     async (request) => {
       const ctx = editContext(request, request.params, CONTENT_STAFF_ACTIONS.publish);
@@ -200,7 +198,7 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    `${ENTRY}/Versions/:version/Restore`,
+    SUPPORT_PATHS.contentVersionRestore,
     { preHandler: guard, schema: { params: contentVersionParamsSchema, ...changeSchema(contentChangeSchema) } },
     async (request) => {
       const { version: from, ...params } = request.params;

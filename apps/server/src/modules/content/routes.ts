@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentParamsSchema, contentQuerySchema, contentResponseSchema } from '@forkpoint/shared';
+import { CONTENT_PATHS } from '@forkpoint/shared/contracts/app-paths';
 import { staffMay } from '@forkpoint/shared/contracts/support';
 import { AppError } from '../../lib/app-error';
 import { loadStaff } from '../support/staff-guard';
@@ -14,7 +15,7 @@ import { findContentEntries } from './repository';
  */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/cms/:contentType/:contentName/',
+    `${CONTENT_PATHS.route}${CONTENT_PATHS.group}`,
     {
       schema: {
         params: contentParamsSchema,

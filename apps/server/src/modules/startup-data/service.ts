@@ -1,6 +1,7 @@
 import type { Log } from '../../lib/log';
 import type { Kysely } from 'kysely';
 import { CONTENT_NAMES, CONTENT_PAGE_SIZE, DEFAULT_CONTENT_TYPE, type Partner } from '@forkpoint/shared';
+import { CONTENT_PATHS } from '@forkpoint/shared/contracts/app-paths';
 import type { ContentEntry } from '@forkpoint/shared/contracts/content';
 import { publicPartnerSchema } from '@forkpoint/shared/contracts/partners';
 import { STARTUP_DATA_FORMAT, type StartupContent } from '@forkpoint/shared/contracts/startup-data';
@@ -12,9 +13,6 @@ import { findContentEntries } from '../content/repository';
 import { landingPreloads } from './landing-preloads';
 import { publishedContentStamp } from './repository';
 import { jsonForScript, startupDataBlock } from './script-block';
-
-/** The path of this server's content service (modules/content/routes.ts), the default cmsRoute of every partner. */
-const OWN_CONTENT_ROUTE = '/api/cms';
 
 export interface StartupDataService {
   /** The page's JSON block for this partner, or undefined when it cannot be made (the app then makes the calls). */
@@ -96,7 +94,7 @@ async function buildPartnerPart(db: Kysely<DB>, partner: Partner): Promise<strin
  */
 async function publicContent(db: Kysely<DB>, partner: Partner): Promise<StartupContent | undefined> {
   const cmsRoute = partner.cmsRoute.replace(/\/+$/, '');
-  if (cmsRoute !== OWN_CONTENT_ROUTE || partner.cmsPreview) return undefined;
+  if (cmsRoute !== CONTENT_PATHS.route || partner.cmsPreview) return undefined;
   const groups = await Promise.all(
     CONTENT_NAMES.map(async (contentName): Promise<[string, ContentEntry[]]> => [
       contentName,

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@forkpoint/shared';
 import { STAFF_PERMISSIONS } from '@forkpoint/shared/contracts/support';
+import { SUPPORT_PATHS } from '@forkpoint/shared/contracts/support-paths';
 import {
   ADJUSTMENT_MESSAGES,
   adjustmentListSchema,
@@ -36,7 +37,7 @@ export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
     staffPartnerMember(db(), staffOf(request).partnerCode, publicId);
 
   app.get(
-    '/api/Support/Members/:publicId/Adjustments',
+    SUPPORT_PATHS.memberAdjustments,
     {
       preHandler: guard,
       schema: { params: adjustmentParamsSchema, response: { 200: adjustmentListSchema, ...STAFF_MEMBER_ERRORS } },
@@ -55,7 +56,7 @@ export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/Support/Members/:publicId/Adjustments',
+    SUPPORT_PATHS.memberAdjustments,
     {
       preHandler: guard,
       schema: {

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@forkpoint/shared';
 import { STAFF_PERMISSIONS, staffMay } from '@forkpoint/shared/contracts/support';
+import { SUPPORT_PATHS } from '@forkpoint/shared/contracts/support-paths';
 import {
   approvalDecisionSchema,
   approvalParamsSchema,
@@ -33,7 +34,7 @@ export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
 
   app.get(
-    '/api/Support/Approvals',
+    SUPPORT_PATHS.approvals,
     {
       preHandler: listGuard,
       schema: { querystring: approvalQueueQuerySchema, response: { 200: approvalQueueSchema, ...errors } },
@@ -71,13 +72,13 @@ export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { params: approvalParamsSchema, response: { 200: approvalDecisionSchema, ...errors } },
   };
 
-  app.post('/api/Support/Approvals/:id/Approve', decision, (request) =>
+  app.post(SUPPORT_PATHS.approvalApprove, decision, (request) =>
     decide(request, request.params.id, () =>
       approveAdjustmentRequest({ db: db(), act: staffActOf(request), approvalId: request.params.id }),
     ),
   );
 
-  app.post('/api/Support/Approvals/:id/Decline', decision, (request) =>
+  app.post(SUPPORT_PATHS.approvalDecline, decision, (request) =>
     decide(request, request.params.id, () =>
       declineAdjustmentRequest({
         db: db(),

@@ -2,6 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@forkpoint/shared';
 import { STAFF_PERMISSIONS } from '@forkpoint/shared/contracts/support';
+import { SUPPORT_PATHS } from '@forkpoint/shared/contracts/support-paths';
 import {
   AUDIT_CSV_COLUMNS,
   AUDIT_EXPORT_MAX_ROWS,
@@ -21,7 +22,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = requireStaff(...STAFF_PERMISSIONS.audit);
 
   app.get(
-    '/api/Support/Audit',
+    SUPPORT_PATHS.audit,
     {
       preHandler: guard,
       schema: { querystring: auditSearchQuerySchema, response: { 200: auditPageSchema, ...errors } },
@@ -44,7 +45,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/Support/Audit.csv',
+    SUPPORT_PATHS.auditCsv,
     // No response schema: the 200 is a CSV file, not JSON (errors still answer the one error body).
     { preHandler: guard, schema: { querystring: auditSearchQuerySchema } },
     async (request, reply) => {

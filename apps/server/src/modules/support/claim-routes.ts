@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@forkpoint/shared';
 import { STAFF_PERMISSIONS } from '@forkpoint/shared/contracts/support';
+import { SUPPORT_PATHS } from '@forkpoint/shared/contracts/support-paths';
 import {
   ADJUSTMENT_MESSAGES,
   claimApproveRequestSchema,
@@ -51,7 +52,7 @@ export const claimQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    '/api/Support/Claims',
+    SUPPORT_PATHS.claims,
     {
       preHandler: guard,
       schema: { querystring: claimQueueQuerySchema, response: { 200: claimQueueSchema, ...errors } },
@@ -65,7 +66,7 @@ export const claimQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/Support/Claims/:id/Approve',
+    SUPPORT_PATHS.claimApprove,
     { preHandler: guard, schema: { params: claimParamsSchema, response: { 200: claimDecisionSchema, ...errors } } },
     (request) =>
       decide(request, request.params.id, () =>
@@ -79,7 +80,7 @@ export const claimQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/Support/Claims/:id/Decline',
+    SUPPORT_PATHS.claimDecline,
     { preHandler: guard, schema: { params: claimParamsSchema, response: { 200: claimDecisionSchema, ...errors } } },
     (request) =>
       decide(request, request.params.id, () => {

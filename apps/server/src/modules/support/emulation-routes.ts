@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@forkpoint/shared';
 import { STAFF_MESSAGES, STAFF_PERMISSIONS } from '@forkpoint/shared/contracts/support';
+import { SUPPORT_PATHS } from '@forkpoint/shared/contracts/support-paths';
 import { supportMemberParamsSchema } from '@forkpoint/shared/contracts/support-members';
 import { emulationEndSchema, emulationParamsSchema, emulationStartSchema } from '@forkpoint/shared/contracts/emulation';
 import { AppError } from '../../lib/app-error';
@@ -19,7 +20,7 @@ export const emulationConsoleRoutes: FastifyPluginAsyncZod<EmulationOriginOption
   const guard = requireStaff(...STAFF_PERMISSIONS.emulation);
 
   app.post(
-    '/api/Support/Members/:publicId/Emulation',
+    SUPPORT_PATHS.memberEmulation,
     {
       preHandler: guard,
       schema: {
@@ -41,7 +42,7 @@ export const emulationConsoleRoutes: FastifyPluginAsyncZod<EmulationOriginOption
   );
 
   app.post(
-    '/api/Support/Emulation/:emulationId/End',
+    SUPPORT_PATHS.emulationEnd,
     {
       preHandler: guard,
       schema: { params: emulationParamsSchema, response: { 200: emulationEndSchema, ...STAFF_MEMBER_ERRORS } },

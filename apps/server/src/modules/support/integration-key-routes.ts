@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@forkpoint/shared';
 import {
-  INTEGRATION_KEYS_API,
   INTEGRATION_KEY_MESSAGES as MESSAGES,
   integrationKeyCreateRequestSchema,
   integrationKeyCreatedSchema,
@@ -11,6 +10,7 @@ import {
   integrationKeyRevokedSchema,
 } from '@forkpoint/shared/contracts/integration-keys';
 import { STAFF_PERMISSIONS } from '@forkpoint/shared/contracts/support';
+import { SUPPORT_PATHS } from '@forkpoint/shared/contracts/support-paths';
 import { STAFF_ACTIONS } from '@forkpoint/shared/contracts/support-audit';
 import { AppError } from '../../lib/app-error';
 import { parseForm } from '../../lib/parse-form';
@@ -69,13 +69,13 @@ export const integrationKeyRoutes: FastifyPluginAsyncZod<{ keyring: StaffTotpKey
   };
 
   app.get(
-    INTEGRATION_KEYS_API,
+    SUPPORT_PATHS.integrationKeys,
     { preHandler: guard, schema: { response: { 200: integrationKeyListSchema, ...errors } } },
     async (request) => listProgramIntegrationKeys(management(request)),
   );
 
   app.post(
-    INTEGRATION_KEYS_API,
+    SUPPORT_PATHS.integrationKeys,
     { preHandler: guard, schema: { response: { 200: integrationKeyCreatedSchema, ...errors } } },
     (request) =>
       change(request, () => {
@@ -85,7 +85,7 @@ export const integrationKeyRoutes: FastifyPluginAsyncZod<{ keyring: StaffTotpKey
   );
 
   app.post(
-    `${INTEGRATION_KEYS_API}/:id/Revoke`,
+    SUPPORT_PATHS.integrationKeyRevoke,
     {
       preHandler: guard,
       schema: { params: integrationKeyParamsSchema, response: { 200: integrationKeyRevokedSchema, ...errors } },

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@forkpoint/shared';
 import { STAFF_PERMISSIONS } from '@forkpoint/shared/contracts/support';
+import { SUPPORT_PATHS } from '@forkpoint/shared/contracts/support-paths';
 import { STAFF_ACTIONS } from '@forkpoint/shared/contracts/support-audit';
 import {
   SUPPORT_MEMBER_MESSAGES,
@@ -35,7 +36,7 @@ export const supportMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     staffPartnerMember(db(), staffOf(request).partnerCode, publicId);
 
   app.get(
-    '/api/Support/Members',
+    SUPPORT_PATHS.members,
     {
       preHandler: guard,
       schema: {
@@ -54,7 +55,7 @@ export const supportMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/Support/Members/:publicId',
+    SUPPORT_PATHS.member,
     {
       preHandler: guard,
       schema: {
@@ -74,7 +75,7 @@ export const supportMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/Support/Members/:publicId/Unlock',
+    SUPPORT_PATHS.memberUnlock,
     {
       preHandler: guard,
       schema: {
@@ -90,7 +91,7 @@ export const supportMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/Support/Members/:publicId/RecoveryEmail',
+    SUPPORT_PATHS.memberRecoveryEmail,
     {
       preHandler: guard,
       schema: {

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@forkpoint/shared';
 import { STAFF_PERMISSIONS } from '@forkpoint/shared/contracts/support';
+import { SUPPORT_PATHS } from '@forkpoint/shared/contracts/support-paths';
 import {
   RESTAURANT_MESSAGES,
   offerCreateSchema,
@@ -36,7 +37,7 @@ export const restaurantOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   const answers = { 200: offerSavedSchema, ...ERRORS, 409: apiErrorSchema };
 
   app.post(
-    '/api/Support/Restaurants/:merchantId/Offers',
+    SUPPORT_PATHS.restaurantOffers,
     {
       preHandler: guard,
       schema: { params: restaurantParamsSchema, response: { 201: offerSavedSchema, ...ERRORS, 409: apiErrorSchema } },
@@ -53,7 +54,7 @@ export const restaurantOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/api/Support/Restaurants/:merchantId/Offers/:offerId',
+    SUPPORT_PATHS.restaurantOffer,
     { preHandler: guard, schema: { params: offerParamsSchema, response: answers } },
     async (request) => {
       const input = parseForm(offerInputSchema, request.body, RESTAURANT_MESSAGES.form);
@@ -63,18 +64,14 @@ export const restaurantOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const stateRoutes = [
-    ['Pause', 'pause'],
-    ['Resume', 'resume'],
-    ['End', 'end'],
+    [SUPPORT_PATHS.restaurantOfferPause, 'pause'],
+    [SUPPORT_PATHS.restaurantOfferResume, 'resume'],
+    [SUPPORT_PATHS.restaurantOfferEnd, 'end'],
   ] as const;
   for (const [path, state] of stateRoutes) {
-    app.post(
-      `/api/Support/Restaurants/:merchantId/Offers/:offerId/${path}`,
-      { preHandler: guard, schema: { params: offerParamsSchema, response: answers } },
-      async (request) => {
-        const { merchantId, offerId } = request.params;
-        return changeRestaurantOfferState({ ...call(request, merchantId), offerId, state });
-      },
-    );
+    app.post(path, { preHandler: guard, schema: { params: offerParamsSchema, response: answers } }, async (request) => {
+      const { merchantId, offerId } = request.params;
+      return changeRestaurantOfferState({ ...call(request, merchantId), offerId, state });
+    });
   }
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@forkpoint/shared';
 import { STAFF_PERMISSIONS } from '@forkpoint/shared/contracts/support';
+import { SUPPORT_PATHS } from '@forkpoint/shared/contracts/support-paths';
 import { PHOTO_CONTENT_TYPES, PHOTO_LIMITS, photoUploadResponseSchema } from '@forkpoint/shared/contracts/photos';
 import { restaurantParamsSchema } from '@forkpoint/shared/contracts/support-restaurants';
 import { AppError } from '../../lib/app-error';
@@ -22,7 +23,7 @@ export const restaurantPhotoRoutes: FastifyPluginAsyncZod<{ maxBodyBytes?: numbe
   const guard = requireStaff(...STAFF_PERMISSIONS.catalog);
 
   app.post(
-    '/api/Support/Restaurants/:merchantId/Photos',
+    SUPPORT_PATHS.restaurantPhotos,
     {
       preHandler: guard,
       bodyLimit: maxBytes,

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@forkpoint/shared';
 import { STAFF_PERMISSIONS } from '@forkpoint/shared/contracts/support';
+import { SUPPORT_PATHS } from '@forkpoint/shared/contracts/support-paths';
 import {
   RESTAURANT_MESSAGES,
   restaurantDetailSchema,
@@ -37,7 +38,7 @@ export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    '/api/Support/Restaurants',
+    SUPPORT_PATHS.restaurants,
     {
       preHandler: guard,
       schema: { querystring: restaurantSearchQuerySchema, response: { 200: restaurantSearchSchema, ...ERRORS } },
@@ -46,7 +47,7 @@ export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/Support/Restaurants/:merchantId',
+    SUPPORT_PATHS.restaurant,
     {
       preHandler: guard,
       schema: { params: restaurantParamsSchema, response: { 200: restaurantDetailSchema, ...ERRORS } },
@@ -55,7 +56,7 @@ export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/api/Support/Restaurants/:merchantId',
+    SUPPORT_PATHS.restaurant,
     {
       preHandler: guard,
       schema: { params: restaurantParamsSchema, response: { 200: restaurantDetailSchema, ...ERRORS } },
@@ -67,7 +68,7 @@ export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/Support/Restaurants/:merchantId/Status',
+    SUPPORT_PATHS.restaurantStatus,
     {
       preHandler: guard,
       schema: { params: restaurantParamsSchema, response: { 200: restaurantDetailSchema, ...ERRORS } },

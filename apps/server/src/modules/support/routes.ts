@@ -20,7 +20,7 @@ import { restaurantOfferRoutes } from './restaurant-offer-routes';
  * The support console's API under /api/Support/ (issue 18; docs/decisions/0019-support-console.md): each
  * area below behind requireStaff(...STAFF_PERMISSIONS.<area>). staffGuardPlugin (staff-guard.ts) is registered
  * before this in app.ts, so the areas that live with their own module (content/console-routes.ts,
- * staging/routes.ts, impressions/analytics-routes.ts) guard their routes with the same requireStaff.
+ * stand-ins/staging/routes.ts, impressions/analytics-routes.ts) guard their routes with the same requireStaff.
  */
 export async function supportRoutes(
   app: FastifyInstance,

@@ -9,6 +9,7 @@ import {
   staffSignOutResponseSchema,
   type StaffSession,
 } from '@forkpoint/shared/contracts/support';
+import { SUPPORT_PATHS } from '@forkpoint/shared/contracts/support-paths';
 import { STAFF_ACTIONS } from '@forkpoint/shared/contracts/support-audit';
 import { AppError } from '../../lib/app-error';
 import { parseForm } from '../../lib/parse-form';
@@ -30,7 +31,7 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<{
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 
   app.post(
-    '/api/Support/SignIn',
+    SUPPORT_PATHS.signIn,
     { config: { rateLimit: options.authRateLimit }, schema: { response: { 200: staffSessionSchema, ...errors } } },
     async (request, reply) => {
       const input = parseForm(staffSignInRequestSchema, request.body, STAFF_MESSAGES.invalidForm);
@@ -78,7 +79,7 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/Support/Session',
+    SUPPORT_PATHS.session,
     { preHandler: requireStaff(), schema: { response: { 200: staffSessionSchema, ...errors } } },
     async (request, reply) => {
       const staff = staffOf(request);
@@ -94,7 +95,7 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/Support/SignOut',
+    SUPPORT_PATHS.signOut,
     { preHandler: requireStaff(), schema: { response: { 200: staffSignOutResponseSchema, ...errors } } },
     async (request, reply) => {
       const token = request.cookies[STAFF_SESSION_COOKIE];

@@ -11,6 +11,7 @@ import {
   staffRoleRequestSchema,
   type StaffActionResponse,
 } from '@forkpoint/shared/contracts/support';
+import { SUPPORT_PATHS } from '@forkpoint/shared/contracts/support-paths';
 import { STAFF_ACTIONS } from '@forkpoint/shared/contracts/support-audit';
 import { AppError } from '../../lib/app-error';
 import { parseForm } from '../../lib/parse-form';
@@ -74,12 +75,12 @@ export const staffManagementRoutes: FastifyPluginAsyncZod<{ keyring: StaffTotpKe
   };
 
   app.get(
-    '/api/Support/Staff',
+    SUPPORT_PATHS.staff,
     { preHandler: guard, schema: { response: { 200: staffListSchema, ...errors } } },
     async (request) => ({ staff: await listProgramStaff(management(request)) }),
   );
 
-  app.post('/api/Support/Staff', { preHandler: guard, schema: { response: answers } }, (request) =>
+  app.post(SUPPORT_PATHS.staff, { preHandler: guard, schema: { response: answers } }, (request) =>
     change(request, () =>
       addStaffMember({
         ...management(request),
@@ -91,26 +92,26 @@ export const staffManagementRoutes: FastifyPluginAsyncZod<{ keyring: StaffTotpKe
 
   const byId = { preHandler: guard, schema: { params: staffParamsSchema, response: answers } };
 
-  app.post('/api/Support/Staff/:id/Role', byId, (request) =>
+  app.post(SUPPORT_PATHS.staffRole, byId, (request) =>
     change(request, () => {
       const { role } = parseForm(staffRoleRequestSchema, request.body, MESSAGES.form);
       return changeStaffRole({ ...management(request), staffId: request.params.id, role });
     }),
   );
 
-  app.post('/api/Support/Staff/:id/Deactivate', byId, (request) =>
+  app.post(SUPPORT_PATHS.staffDeactivate, byId, (request) =>
     change(request, () => deactivateStaffMember({ ...management(request), staffId: request.params.id })),
   );
 
-  app.post('/api/Support/Staff/:id/Reactivate', byId, (request) =>
+  app.post(SUPPORT_PATHS.staffReactivate, byId, (request) =>
     change(request, () => reactivateStaffMember({ ...management(request), staffId: request.params.id })),
   );
 
-  app.post('/api/Support/Staff/:id/ResetTotp', byId, (request) =>
+  app.post(SUPPORT_PATHS.staffResetTotp, byId, (request) =>
     change(request, () => resetStaffTotp({ ...management(request), keyring, staffId: request.params.id })),
   );
 
-  app.post('/api/Support/Staff/:id/RecoveryCodes', byId, (request) =>
+  app.post(SUPPORT_PATHS.staffRecoveryCodes, byId, (request) =>
     change(request, () => issueStaffRecoveryCodes({ ...management(request), staffId: request.params.id })),
   );
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SURVEY_PATHS } from '@forkpoint/shared/contracts/survey-paths';
 import { surveyResponseAcceptedSchema, surveyResponseRequestSchema } from '@forkpoint/shared/contracts/surveys';
 import { recordSurveyResponse } from './surveys';
 
@@ -13,7 +14,7 @@ export const SURVEY_RESPONSES_PER_MINUTE = 10;
  */
 export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/api/Surveys/:id/Responses',
+    SURVEY_PATHS.responses,
     {
       bodyLimit: 32 * 1024,
       config: { rateLimit: { max: SURVEY_RESPONSES_PER_MINUTE, timeWindow: 60_000 } },

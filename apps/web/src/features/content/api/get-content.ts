@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CONTENT_NAMES, CONTENT_PAGE_SIZE, DEFAULT_CONTENT_TYPE, type ContentName } from '@forkpoint/shared/constants';
+import { apiPath } from '@forkpoint/shared/contracts/api-path';
+import { CONTENT_PATHS } from '@forkpoint/shared/contracts/app-paths';
 import type { ContentEntry, ContentResponse } from '@forkpoint/shared/contracts/content';
 import { ContentFetchError, classifyContentFetchError } from '@forkpoint/shared/content/content-fetch-errors';
 import { api, ApiRequestError } from '@/lib/api-client';
@@ -17,7 +19,7 @@ export { CONTENT_NAMES };
 
 /** Where a partner's copy comes from; the app builds it from the partner settings. */
 export interface ContentSource {
-  /** Path of the content service, the partner's cmsRoute ('/api/cms' by default). */
+  /** Path of the content service, the partner's cmsRoute (CONTENT_PATHS.route, '/api/cms', by default). */
   cmsRoute: string;
   /** The partner's cmsPreview, or an editor's preview of this tab: adds preview=1 so editors see unpublished copy. */
   preview: boolean;
@@ -59,7 +61,7 @@ export async function getContent(
   contentType: string = DEFAULT_CONTENT_TYPE,
 ): Promise<ContentEntry[]> {
   try {
-    const { data } = await api.get(`${source.cmsRoute}/${contentType}/${encodeURIComponent(contentName)}/`, {
+    const { data } = await api.get(`${source.cmsRoute}${apiPath(CONTENT_PATHS.group, { contentType, contentName })}`, {
       query: { page_size: CONTENT_PAGE_SIZE, preview: source.preview ? 1 : undefined },
       schema: contentAnswer,
     });

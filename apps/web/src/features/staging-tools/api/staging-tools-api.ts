@@ -10,7 +10,8 @@ import {
   stagingReservationsResponseSchema,
   transactionFeedResponseSchema,
 } from '@forkpoint/shared/contracts/staging-tools';
-import { staffSessionSchema, SUPPORT_API } from '@forkpoint/shared/contracts/support';
+import { staffSessionSchema } from '@forkpoint/shared/contracts/support';
+import { SUPPORT_PATHS } from '@forkpoint/shared/contracts/support-paths';
 import { api, ApiRequestError } from '@/lib/api-client';
 
 /**
@@ -29,7 +30,7 @@ export const STAGING_QUERY_KEYS = {
 /** GET /api/Support/Session: the signed-in staff member, or null when none is (401). */
 export async function getStaffSession() {
   try {
-    return await api.get(`${SUPPORT_API}/Session`, { schema: staffSessionSchema, csrf: true });
+    return await api.get(SUPPORT_PATHS.session, { schema: staffSessionSchema, csrf: true });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
     throw error;

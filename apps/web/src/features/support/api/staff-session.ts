@@ -1,10 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  SUPPORT_API,
-  staffSessionSchema,
-  type StaffSession,
-  type StaffSignInRequest,
-} from '@forkpoint/shared/contracts/support';
+import { staffSessionSchema, type StaffSession, type StaffSignInRequest } from '@forkpoint/shared/contracts/support';
+import { SUPPORT_PATHS } from '@forkpoint/shared/contracts/support-paths';
 import { ApiRequestError, api } from '@/lib/api-client';
 
 /**
@@ -15,7 +11,7 @@ export const STAFF_SESSION_QUERY_KEY = ['support', 'session'] as const;
 
 export async function fetchStaffSession(signal?: AbortSignal): Promise<StaffSession | null> {
   try {
-    return await api.get(`${SUPPORT_API}/Session`, { signal, csrf: true, schema: staffSessionSchema });
+    return await api.get(SUPPORT_PATHS.session, { signal, csrf: true, schema: staffSessionSchema });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
     throw error;
@@ -35,11 +31,11 @@ export function useStaffSession() {
 }
 
 export function staffSignIn(body: StaffSignInRequest): Promise<StaffSession> {
-  return api.post(`${SUPPORT_API}/SignIn`, { body, schema: staffSessionSchema });
+  return api.post(SUPPORT_PATHS.signIn, { body, schema: staffSessionSchema });
 }
 
 export function staffSignOut(): Promise<unknown> {
-  return api.post(`${SUPPORT_API}/SignOut`);
+  return api.post(SUPPORT_PATHS.signOut);
 }
 
 /** After sign-in, sign-out or a 401 from any console call: what the console shows next follows the session. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { SUPPORT_API } from '@forkpoint/shared/contracts/support';
+import { apiPath } from '@forkpoint/shared/contracts/api-path';
+import { SUPPORT_PATHS } from '@forkpoint/shared/contracts/support-paths';
 import {
   adjustmentListSchema,
   adjustmentOutcomeSchema,
@@ -17,10 +18,12 @@ import { STAFF_SESSION_QUERY_KEY, consoleGet, isSessionEnded } from './staff-ses
 
 /** The console's adjustment and claims-queue calls (agents and admins; issue 18 items 3 and 4). */
 
-const adjustmentsPath = (publicId: string) => `${SUPPORT_API}/Members/${encodeURIComponent(publicId)}/Adjustments`;
+const adjustmentsPath = (publicId: string) => apiPath(SUPPORT_PATHS.memberAdjustments, { publicId });
 const adjustmentsKey = (publicId: string) => ['support', 'adjustments', publicId] as const;
 const CLAIMS_KEY = ['support', 'claims'] as const;
 const APPROVALS_KEY = ['support', 'approvals'] as const;
+const APPROVAL_DECISION_PATHS = { Approve: SUPPORT_PATHS.approvalApprove, Decline: SUPPORT_PATHS.approvalDecline };
+const CLAIM_DECISION_PATHS = { Approve: SUPPORT_PATHS.claimApprove, Decline: SUPPORT_PATHS.claimDecline };
 
 export function useAdjustments(publicId: string) {
   return useQuery({
@@ -34,8 +37,7 @@ export function useAdjustments(publicId: string) {
 export function useClaimQueue(status: ClaimQueueStatus) {
   return useQuery({
     queryKey: [...CLAIMS_KEY, status],
-    queryFn: ({ signal }) =>
-      consoleGet(`${SUPPORT_API}/Claims`, { query: { status }, signal, schema: claimQueueSchema }),
+    queryFn: ({ signal }) => consoleGet(SUPPORT_PATHS.claims, { query: { status }, signal, schema: claimQueueSchema }),
     retry: false,
     refetchOnWindowFocus: false,
   });
@@ -85,7 +87,7 @@ export function useApprovalQueue(status: ApprovalQueueFilter) {
   return useQuery({
     queryKey: [...APPROVALS_KEY, status],
     queryFn: ({ signal }) =>
-      consoleGet(`${SUPPORT_API}/Approvals`, { query: { status }, signal, schema: approvalQueueSchema }),
+      consoleGet(SUPPORT_PATHS.approvals, { query: { status }, signal, schema: approvalQueueSchema }),
     retry: false,
     refetchOnWindowFocus: false,
   });
@@ -94,7 +96,7 @@ export function useApprovalQueue(status: ApprovalQueueFilter) {
 export function useApprovalDecision() {
   return useConsoleCall(
     ({ id, decision, body }: { id: number; decision: 'Approve' | 'Decline'; body: Record<string, unknown> }) =>
-      api.post(`${SUPPORT_API}/Approvals/${id}/${decision}`, { body, schema: approvalDecisionSchema }),
+      api.post(apiPath(APPROVAL_DECISION_PATHS[decision], { id }), { body, schema: approvalDecisionSchema }),
     [APPROVALS_KEY, ['support', 'adjustments'], ['support', 'members', 'detail']],
   );
 }
@@ -102,7 +104,7 @@ export function useApprovalDecision() {
 export function useClaimDecision() {
   return useConsoleCall(
     ({ id, decision, body }: { id: number; decision: 'Approve' | 'Decline'; body: Record<string, unknown> }) =>
-      api.post(`${SUPPORT_API}/Claims/${id}/${decision}`, { body, schema: claimDecisionSchema }),
+      api.post(apiPath(CLAIM_DECISION_PATHS[decision], { id }), { body, schema: claimDecisionSchema }),
     [CLAIMS_KEY, ['support', 'adjustments'], ['support', 'members', 'detail']],
   );
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { SUPPORT_API } from '@forkpoint/shared/contracts/support';
+import { SUPPORT_PATHS } from '@forkpoint/shared/contracts/support-paths';
 import { auditPageSchema } from '@forkpoint/shared/contracts/support-audit';
 import { buildUrl } from '@/lib/api-client';
 import { csrfTokenForRequest } from '@/lib/csrf-token';
@@ -22,7 +22,7 @@ export function useAuditSearch(filters: AuditFilters, page: number) {
   return useQuery({
     queryKey: ['support', 'audit', filters, page],
     queryFn: ({ signal }) =>
-      consoleGet(`${SUPPORT_API}/Audit`, {
+      consoleGet(SUPPORT_PATHS.audit, {
         query: { ...withoutBlanks(filters), page },
         signal,
         schema: auditPageSchema,
@@ -39,7 +39,7 @@ export function useAuditSearch(filters: AuditFilters, page: number) {
  */
 export async function downloadAuditCsv(filters: AuditFilters): Promise<void> {
   const token = await csrfTokenForRequest();
-  const response = await fetch(buildUrl(`${SUPPORT_API}/Audit.csv`, withoutBlanks(filters)), {
+  const response = await fetch(buildUrl(SUPPORT_PATHS.auditCsv, withoutBlanks(filters)), {
     credentials: 'same-origin',
     headers: token ? { [CSRF_HEADER]: token } : {},
   });

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { SUPPORT_API } from '@forkpoint/shared/contracts/support';
+import { apiPath } from '@forkpoint/shared/contracts/api-path';
+import { SUPPORT_PATHS } from '@forkpoint/shared/contracts/support-paths';
 import {
   contentChangeAnswerSchema,
   contentEntriesSchema,
@@ -13,18 +14,16 @@ import { STAFF_SESSION_QUERY_KEY, consoleGet, isSessionEnded } from './staff-ses
 
 /** The console's content calls (content editors and admins; decision 0025). */
 
-const BASE = `${SUPPORT_API}/Content`;
-// `*` (the global group) stays as it is in the path, as the member app's content calls send it.
-const part = (value: string) => (value === '*' ? value : encodeURIComponent(value));
-const groupPath = (type: string, name: string) => `${BASE}/${part(type)}/${part(name)}`;
-const entryPath = (type: string, name: string, slug: string) => `${groupPath(type, name)}/${encodeURIComponent(slug)}`;
+// `*` (the global group) stays as it is in the path (apiPath's encodeURIComponent keeps it), as the member app's
+// content calls send it.
+const entry = (contentType: string, contentName: string, slug: string) => ({ contentType, contentName, slug });
 
 const queryDefaults = { retry: false, refetchOnWindowFocus: false } as const;
 
 export function useContentGroups() {
   return useQuery({
     queryKey: ['support', 'content', 'groups'],
-    queryFn: ({ signal }) => consoleGet(BASE, { signal, schema: contentGroupsSchema }),
+    queryFn: ({ signal }) => consoleGet(SUPPORT_PATHS.content, { signal, schema: contentGroupsSchema }),
     ...queryDefaults,
   });
 }
@@ -32,7 +31,11 @@ export function useContentGroups() {
 export function useContentEntries(type: string, name: string) {
   return useQuery({
     queryKey: ['support', 'content', 'entries', type, name],
-    queryFn: ({ signal }) => consoleGet(groupPath(type, name), { signal, schema: contentEntriesSchema }),
+    queryFn: ({ signal }) =>
+      consoleGet(apiPath(SUPPORT_PATHS.contentGroup, { contentType: type, contentName: name }), {
+        signal,
+        schema: contentEntriesSchema,
+      }),
     ...queryDefaults,
   });
 }
@@ -40,7 +43,11 @@ export function useContentEntries(type: string, name: string) {
 export function useContentEntry(type: string, name: string, slug: string) {
   return useQuery({
     queryKey: ['support', 'content', 'entry', type, name, slug],
-    queryFn: ({ signal }) => consoleGet(entryPath(type, name, slug), { signal, schema: contentEntryDetailSchema }),
+    queryFn: ({ signal }) =>
+      consoleGet(apiPath(SUPPORT_PATHS.contentEntry, entry(type, name, slug)), {
+        signal,
+        schema: contentEntryDetailSchema,
+      }),
     ...queryDefaults,
   });
 }
@@ -49,7 +56,10 @@ export function useContentVersion(type: string, name: string, slug: string, vers
   return useQuery({
     queryKey: ['support', 'content', 'version', type, name, slug, version],
     queryFn: ({ signal }) =>
-      consoleGet(`${entryPath(type, name, slug)}/Versions/${version}`, { signal, schema: contentVersionDetailSchema }),
+      consoleGet(apiPath(SUPPORT_PATHS.contentVersion, { ...entry(type, name, slug), version: String(version) }), {
+        signal,
+        schema: contentVersionDetailSchema,
+      }),
     enabled: version !== null,
     ...queryDefaults,
   });
@@ -66,15 +76,21 @@ export type ContentChange =
 export function useContentChange(type: string, name: string, slug: string) {
   const client = useQueryClient();
   return async (change: ContentChange, baseVersion: number | null): Promise<ContentChangeAnswer> => {
-    const path = entryPath(type, name, slug);
+    const params = entry(type, name, slug);
     const options = { schema: contentChangeAnswerSchema };
     try {
       const answer =
         change.kind === 'draft'
-          ? await api.put(`${path}/Draft`, { ...options, body: { fields: change.fields, baseVersion } })
+          ? await api.put(apiPath(SUPPORT_PATHS.contentEntryDraft, params), {
+              ...options,
+              body: { fields: change.fields, baseVersion },
+            })
           : change.kind === 'publish'
-            ? await api.post(`${path}/Publish`, { ...options, body: { baseVersion } })
-            : await api.post(`${path}/Versions/${change.version}/Restore`, { ...options, body: { baseVersion } });
+            ? await api.post(apiPath(SUPPORT_PATHS.contentEntryPublish, params), { ...options, body: { baseVersion } })
+            : await api.post(apiPath(SUPPORT_PATHS.contentVersionRestore, { ...params, version: change.version }), {
+                ...options,
+                body: { baseVersion },
+              });
       await client.invalidateQueries({ queryKey: ['support', 'content'] });
       return answer;
     } catch (error) {

@@ -1,4 +1,5 @@
-import { SUPPORT_API } from '@forkpoint/shared/contracts/support';
+import { apiPath } from '@forkpoint/shared/contracts/api-path';
+import { SUPPORT_PATHS } from '@forkpoint/shared/contracts/support-paths';
 import {
   EMULATION_EXIT_MESSAGE,
   emulationEndSchema,
@@ -11,13 +12,13 @@ import { api } from '@/lib/api-client';
 /** The console's emulation calls (agents and admins): start one for a member, end one. */
 
 export function startEmulation(publicId: string): Promise<EmulationStart> {
-  return api.post(`${SUPPORT_API}/Members/${encodeURIComponent(publicId)}/Emulation`, {
+  return api.post(apiPath(SUPPORT_PATHS.memberEmulation, { publicId }), {
     schema: emulationStartSchema,
   });
 }
 
 export function endEmulation(emulationId: string): Promise<{ ended: boolean; message: string }> {
-  return api.post(`${SUPPORT_API}/Emulation/${encodeURIComponent(emulationId)}/End`, { schema: emulationEndSchema });
+  return api.post(apiPath(SUPPORT_PATHS.emulationEnd, { emulationId }), { schema: emulationEndSchema });
 }
 
 /**

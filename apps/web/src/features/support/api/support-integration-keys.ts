@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { apiPath } from '@forkpoint/shared/contracts/api-path';
 import {
-  INTEGRATION_KEYS_API,
   integrationKeyCreatedSchema,
   integrationKeyListSchema,
   integrationKeyRevokedSchema,
   type IntegrationKeyCreateRequest,
 } from '@forkpoint/shared/contracts/integration-keys';
+import { SUPPORT_PATHS } from '@forkpoint/shared/contracts/support-paths';
 import { api } from '@/lib/api-client';
 import { consoleGet } from './staff-session';
 import { useConsoleCall } from './support-adjustments';
@@ -17,7 +18,7 @@ const KEYS_KEY = ['support', 'integration-keys'] as const;
 export function useIntegrationKeys() {
   return useQuery({
     queryKey: KEYS_KEY,
-    queryFn: ({ signal }) => consoleGet(INTEGRATION_KEYS_API, { signal, schema: integrationKeyListSchema }),
+    queryFn: ({ signal }) => consoleGet(SUPPORT_PATHS.integrationKeys, { signal, schema: integrationKeyListSchema }),
     retry: false,
     refetchOnWindowFocus: false,
     refetchOnMount: true,
@@ -27,7 +28,7 @@ export function useIntegrationKeys() {
 export function useCreateIntegrationKey() {
   return useConsoleCall(
     (body: IntegrationKeyCreateRequest) =>
-      api.post(INTEGRATION_KEYS_API, { body, schema: integrationKeyCreatedSchema }),
+      api.post(SUPPORT_PATHS.integrationKeys, { body, schema: integrationKeyCreatedSchema }),
     [KEYS_KEY],
   );
 }
@@ -35,7 +36,7 @@ export function useCreateIntegrationKey() {
 export function useRevokeIntegrationKey() {
   return useConsoleCall(
     (id: string) =>
-      api.post(`${INTEGRATION_KEYS_API}/${encodeURIComponent(id)}/Revoke`, { schema: integrationKeyRevokedSchema }),
+      api.post(apiPath(SUPPORT_PATHS.integrationKeyRevoke, { id }), { schema: integrationKeyRevokedSchema }),
     [KEYS_KEY],
   );
 }

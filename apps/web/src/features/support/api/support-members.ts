@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { SUPPORT_API } from '@forkpoint/shared/contracts/support';
+import { apiPath } from '@forkpoint/shared/contracts/api-path';
+import { SUPPORT_PATHS } from '@forkpoint/shared/contracts/support-paths';
 import {
   supportMemberActionSchema,
   supportMemberDetailSchema,
@@ -11,13 +12,13 @@ import { STAFF_SESSION_QUERY_KEY, consoleGet, isSessionEnded } from './staff-ses
 
 /** The console's member calls (agents and admins). */
 
-const memberPath = (publicId: string) => `${SUPPORT_API}/Members/${encodeURIComponent(publicId)}`;
+const MEMBER_ACTION_PATHS = { Unlock: SUPPORT_PATHS.memberUnlock, RecoveryEmail: SUPPORT_PATHS.memberRecoveryEmail };
 
 export function useMemberSearch(query: string) {
   return useQuery({
     queryKey: ['support', 'members', 'search', query],
     queryFn: ({ signal }) =>
-      consoleGet(`${SUPPORT_API}/Members`, { query: { query }, signal, schema: supportMemberSearchSchema }),
+      consoleGet(SUPPORT_PATHS.members, { query: { query }, signal, schema: supportMemberSearchSchema }),
     enabled: query.trim() !== '',
     retry: false,
     refetchOnWindowFocus: false,
@@ -27,7 +28,8 @@ export function useMemberSearch(query: string) {
 export function useMemberDetail(publicId: string) {
   return useQuery({
     queryKey: ['support', 'members', 'detail', publicId],
-    queryFn: ({ signal }) => consoleGet(memberPath(publicId), { signal, schema: supportMemberDetailSchema }),
+    queryFn: ({ signal }) =>
+      consoleGet(apiPath(SUPPORT_PATHS.member, { publicId }), { signal, schema: supportMemberDetailSchema }),
     retry: false,
     refetchOnWindowFocus: false,
   });
@@ -47,7 +49,9 @@ export function useMemberAction(publicId: string, action: 'Unlock' | 'RecoveryEm
   const run = async () => {
     setState({ status: 'pending' });
     try {
-      const answer = await api.post(`${memberPath(publicId)}/${action}`, { schema: supportMemberActionSchema });
+      const answer = await api.post(apiPath(MEMBER_ACTION_PATHS[action], { publicId }), {
+        schema: supportMemberActionSchema,
+      });
       setState({ status: 'done', message: answer.message });
       await client.invalidateQueries({ queryKey: ['support', 'members', 'detail', publicId] });
     } catch (error) {

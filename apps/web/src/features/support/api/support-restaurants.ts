@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { SUPPORT_API } from '@forkpoint/shared/contracts/support';
+import { apiPath } from '@forkpoint/shared/contracts/api-path';
+import { SUPPORT_PATHS } from '@forkpoint/shared/contracts/support-paths';
 import {
   offerSavedSchema,
   restaurantDetailSchema,
@@ -17,9 +18,11 @@ import { useConsoleCall } from './support-adjustments';
 
 /** The console's restaurant and offer calls (catalog managers and admins; issue 32). */
 
-const restaurantPath = (merchantId: string) => `${SUPPORT_API}/Restaurants/${encodeURIComponent(merchantId)}`;
-const offerPath = (merchantId: string, offerId: string) =>
-  `${restaurantPath(merchantId)}/Offers/${encodeURIComponent(offerId)}`;
+const OFFER_ACTION_PATHS = {
+  Pause: SUPPORT_PATHS.restaurantOfferPause,
+  Resume: SUPPORT_PATHS.restaurantOfferResume,
+  End: SUPPORT_PATHS.restaurantOfferEnd,
+};
 const detailKey = (merchantId: string) => ['support', 'restaurants', 'detail', merchantId] as const;
 const SEARCH_KEY = ['support', 'restaurants', 'search'] as const;
 
@@ -27,7 +30,7 @@ export function useRestaurantSearch(q: string) {
   return useQuery({
     queryKey: [...SEARCH_KEY, q],
     queryFn: ({ signal }) =>
-      consoleGet(`${SUPPORT_API}/Restaurants`, { query: { q }, signal, schema: restaurantSearchSchema }),
+      consoleGet(SUPPORT_PATHS.restaurants, { query: { q }, signal, schema: restaurantSearchSchema }),
     enabled: q.trim().length >= 2,
     retry: false,
     refetchOnWindowFocus: false,
@@ -37,7 +40,8 @@ export function useRestaurantSearch(q: string) {
 export function useRestaurantDetail(merchantId: string) {
   return useQuery({
     queryKey: detailKey(merchantId),
-    queryFn: ({ signal }) => consoleGet(restaurantPath(merchantId), { signal, schema: restaurantDetailSchema }),
+    queryFn: ({ signal }) =>
+      consoleGet(apiPath(SUPPORT_PATHS.restaurant, { merchantId }), { signal, schema: restaurantDetailSchema }),
     retry: false,
     refetchOnWindowFocus: false,
   });
@@ -47,7 +51,8 @@ const invalidates = (merchantId: string) => [detailKey(merchantId), SEARCH_KEY];
 
 export function useRestaurantEdit(merchantId: string) {
   return useConsoleCall(
-    (body: RestaurantEdit) => api.patch(restaurantPath(merchantId), { body, schema: restaurantDetailSchema }),
+    (body: RestaurantEdit) =>
+      api.patch(apiPath(SUPPORT_PATHS.restaurant, { merchantId }), { body, schema: restaurantDetailSchema }),
     invalidates(merchantId),
   );
 }
@@ -55,7 +60,7 @@ export function useRestaurantEdit(merchantId: string) {
 export function useRestaurantStatus(merchantId: string) {
   return useConsoleCall(
     (body: RestaurantStatusChange) =>
-      api.post(`${restaurantPath(merchantId)}/Status`, { body, schema: restaurantDetailSchema }),
+      api.post(apiPath(SUPPORT_PATHS.restaurantStatus, { merchantId }), { body, schema: restaurantDetailSchema }),
     invalidates(merchantId),
   );
 }
@@ -65,8 +70,8 @@ export function useOfferSave(merchantId: string, offerId: string | null) {
   return useConsoleCall(
     (body: OfferInput & { forBrand?: boolean }) =>
       offerId
-        ? api.patch(offerPath(merchantId, offerId), { body, schema: offerSavedSchema })
-        : api.post(`${restaurantPath(merchantId)}/Offers`, { body, schema: offerSavedSchema }),
+        ? api.patch(apiPath(SUPPORT_PATHS.restaurantOffer, { merchantId, offerId }), { body, schema: offerSavedSchema })
+        : api.post(apiPath(SUPPORT_PATHS.restaurantOffers, { merchantId }), { body, schema: offerSavedSchema }),
     invalidates(merchantId),
   );
 }
@@ -76,7 +81,7 @@ export type OfferAction = 'Pause' | 'Resume' | 'End';
 export function useOfferAction(merchantId: string) {
   return useConsoleCall(
     ({ offerId, action }: { offerId: string; action: OfferAction }) =>
-      api.post(`${offerPath(merchantId, offerId)}/${action}`, { schema: offerSavedSchema }),
+      api.post(apiPath(OFFER_ACTION_PATHS[action], { merchantId, offerId }), { schema: offerSavedSchema }),
     invalidates(merchantId),
   );
 }
@@ -87,7 +92,7 @@ export function useOfferAction(merchantId: string) {
  */
 async function uploadPhoto(merchantId: string, file: File): Promise<{ imageId: string }> {
   const token = await csrfTokenForRequest();
-  const response = await fetch(buildUrl(`${restaurantPath(merchantId)}/Photos`), {
+  const response = await fetch(buildUrl(apiPath(SUPPORT_PATHS.restaurantPhotos, { merchantId })), {
     method: 'POST',
     headers: { Accept: 'application/json', 'Content-Type': file.type, ...(token ? { [CSRF_HEADER]: token } : {}) },
     credentials: 'same-origin',

@@ -1,4 +1,6 @@
 import { useRef, type FormEvent } from 'react';
+import { apiPath } from '@forkpoint/shared/contracts/api-path';
+import { MERCHANT_PATHS } from '@forkpoint/shared/contracts/merchant-constants';
 import { PHOTO_CONTENT_TYPES } from '@forkpoint/shared/contracts/photos';
 import type { RestaurantDetail } from '@forkpoint/shared/contracts/support-restaurants';
 import { errorMessage } from '../../api/staff-session';
@@ -24,7 +26,7 @@ export function RestaurantPhotos({ restaurant }: { restaurant: RestaurantDetail 
           {restaurant.imageIds.map((id, index) => (
             <li key={id}>
               <img
-                src={`/api/images/merchants/${encodeURIComponent(id)}?w=200`}
+                src={`${apiPath(MERCHANT_PATHS.merchantImage, { imageId: id })}?w=200`}
                 width={200}
                 height={133}
                 alt={
