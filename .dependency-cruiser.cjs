@@ -3,7 +3,9 @@
  * `npm run validate` (scripts/validate.mjs) with dependency-cruiser. Layers, lowest first:
  *   config, lib, db, plugins   — infrastructure: know nothing of any feature
  *   modules/<name>             — one feature each; may use other modules, never in a circle
- *   seed, staging              — the demo data and the tools that reset it: build on the product, never under it
+ *   stand-ins/<name>           — what stands in for the world outside a real program: the demo seed, the staging
+ *                                tools that reset it, the local sign-in and reservation providers, the drawn
+ *                                pictures and the ordering stand-in. They build on the product, never under it
  *   app.ts, bootstrap.ts, server.ts, db-cli.ts — composition: wire everything together
  * The web ↔ server guard is here too, because ESLint's pattern check misses relative paths.
  */
@@ -18,33 +20,36 @@ module.exports = {
         'Server modules may depend on each other in one direction only: a circle means neither can be read, ' +
         'tested or moved alone. Move the shared piece into the lower module (or lib/db), or let app.ts wire both.',
       scope: 'folder',
-      from: { path: `${SERVER}/modules/[^/]+/?$` },
-      to: { path: `${SERVER}/modules/[^/]+/?$`, circular: true },
+      from: { path: `${SERVER}/(modules|stand-ins)/[^/]+/?$` },
+      to: { path: `${SERVER}/(modules|stand-ins)/[^/]+/?$`, circular: true },
     },
     {
       name: 'no-upward-import',
       severity: 'error',
       comment:
-        'config, lib, db and plugins sit under every feature: they may not import a module, the seed or the ' +
+        'config, lib, db and plugins sit under every feature: they may not import a module, a stand-in or the ' +
         'composition files. Move what they need down into lib/ or db/, or pass it in from app.ts.',
       from: { path: `${SERVER}/(config|lib|db|plugins)/` },
-      to: { path: `${SERVER}/(modules|seed)/|${SERVER}/(app|bootstrap|server|db-cli)\\.ts$` },
+      to: { path: `${SERVER}/(modules|stand-ins)/|${SERVER}/(app|bootstrap|server|db-cli)\\.ts$` },
     },
     {
-      name: 'no-product-on-demo-data',
+      name: 'product-apart-from-stand-ins',
       severity: 'error',
       comment:
-        'The product never depends on the demo seed: a real program runs without it. Only the staging tools ' +
-        "(which reset the demo data), the local sign-in provider that stands in for a partner's own (its demo " +
-        'users) and the composition files may import seed/.',
-      from: { path: `${SERVER}/modules/`, pathNot: `${SERVER}/modules/(staging|sso/local-idp)/` },
-      to: { path: `${SERVER}/seed/` },
+        'The product never depends on a stand-in: a real program runs without the demo seed, the staging tools, ' +
+        "the local sign-in provider (the partner's own replaces it), the local reservation provider, the drawn " +
+        'pictures and the ordering stand-in. Only the composition files (app.ts, bootstrap.ts, server.ts, ' +
+        'db-cli.ts) wire them in, and stand-ins may use each other. A product file that needs one takes it as an ' +
+        'argument or an interface from app.ts.',
+      from: { path: `${SERVER}/(config|lib|db|plugins|modules)/` },
+      to: { path: `${SERVER}/stand-ins/` },
     },
     {
       name: 'no-module-on-composition',
       severity: 'error',
-      comment: 'A module never imports the app that wires it (app.ts, bootstrap.ts, server.ts): that is a circle.',
-      from: { path: `${SERVER}/(modules|seed)/` },
+      comment:
+        'A module or stand-in never imports the app that wires it (app.ts, bootstrap.ts, server.ts): that is a circle.',
+      from: { path: `${SERVER}/(modules|stand-ins)/` },
       to: { path: `${SERVER}/(app|server|db-cli)\\.ts$` },
     },
     {
@@ -55,7 +60,7 @@ module.exports = {
         'lib/http/ (plugins/ and the composition files too). A service takes plain arguments ({ db, actor, partner, input, ' +
         'now }) so it can be called from a route, a CLI, a job or a test alike: pass it what the request holds.',
       from: {
-        path: `${SERVER}/(modules|lib|db|seed)/`,
+        path: `${SERVER}/(modules|lib|db|stand-ins)/`,
         // lib/http/ holds the HTTP layer's shared helpers (route options, the logger's setup, rate-limit stores).
         pathNot: [`(/routes|/plugin|-routes|-plugin|-guard|-http)\\.ts$`, `${SERVER}/lib/http/`],
       },

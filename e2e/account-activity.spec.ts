@@ -379,7 +379,7 @@ async function signInDemoMember(page: Page, partner: string, emailLocal: string)
   expect(response.status(), await response.text()).toBe(200);
 }
 
-// The seeded demo history (apps/server/src/seed/demo-history.ts): the Basic card member, without e-mail
+// The seeded demo history (apps/server/src/stand-ins/seed/demo-history.ts): the Basic card member, without e-mail
 // offers, dined at a Select restaurant in the last two weeks (deferred) and months ago (its 14 days lapsed).
 for (const [partner, currency] of [
   ['aerovia', 'Mile'],

@@ -68,7 +68,7 @@ export function weekdayAt(moment: Date): string {
   return new Date(moment.getTime() + OFFSET_HOURS * HOUR_MS).toUTCString().slice(0, 3);
 }
 
-/** A demo member's linked card (a Visa where the partner takes it), made up as apps/server/src/seed/demo-cards.ts does. */
+/** A demo member's linked card (a Visa where the partner takes it), made up as apps/server/src/stand-ins/seed/demo-cards.ts does. */
 export function demoCardNumber(partner: string, kind: 'card' | 'vip' = 'card'): string {
   const seed = createHash('sha256').update(`forkpoint demo card:${partner}:${kind}:linked`).digest();
   const body = Array.from({ length: 14 }, (_, i) => (seed[i] ?? 0) % 10).join('');

@@ -248,7 +248,7 @@ async function signInDemoMember(page: Page, partner: string, kind: 'vip' | 'card
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** The demo staff's development secret (README "Demo accounts"; apps/server/src/seed/demo-staff.ts). */
+/** The demo staff's development secret (README "Demo accounts"; apps/server/src/stand-ins/seed/demo-staff.ts). */
 const DEMO_STAFF_TOTP_SECRET = 'FORKPOINTDEMOSTAFFTOTPSECRET2345';
 
 /** Signs the program's demo admin in to the console through its API, as its sign-in form does. */

@@ -11,7 +11,7 @@ import { csrfHeaders, DEMO_PASSWORD } from './cards-fixtures';
  * works on programs no other browser test uses, since resetting demo data removes that program's demo members.
  */
 
-/** The demo staff's development TOTP secret (README "Demo accounts"; apps/server/src/seed/demo-staff.ts). */
+/** The demo staff's development TOTP secret (README "Demo accounts"; apps/server/src/stand-ins/seed/demo-staff.ts). */
 const DEMO_STAFF_TOTP_SECRET = 'FORKPOINTDEMOSTAFFTOTPSECRET2345';
 
 const tools = (page: Page, name: string) => page.getByRole('region', { name, exact: true });

@@ -15,7 +15,7 @@ import { atOffset, demoCardNumber, OFFSET_HOURS, postFeed, weekdayAt } from './f
  */
 
 const PARTNER = 'veradell';
-/** The demo staff's development TOTP secret (README "Demo accounts"; apps/server/src/seed/demo-staff.ts). */
+/** The demo staff's development TOTP secret (README "Demo accounts"; apps/server/src/stand-ins/seed/demo-staff.ts). */
 const DEMO_STAFF_TOTP_SECRET = 'FORKPOINTDEMOSTAFFTOTPSECRET2345';
 
 interface Merchant {

@@ -9,7 +9,7 @@ import { DEMO_PASSWORD, csrfHeaders } from './cards-fixtures';
  * (or on another partner), so no test replays a code another test used within the same 30 seconds.
  */
 
-/** The demo staff's development secret (README "Demo accounts"; apps/server/src/seed/demo-staff.ts). */
+/** The demo staff's development secret (README "Demo accounts"; apps/server/src/stand-ins/seed/demo-staff.ts). */
 const DEMO_STAFF_TOTP_SECRET = 'FORKPOINTDEMOSTAFFTOTPSECRET2345';
 
 async function signInStaff(page: Page, email: string, partner: string) {

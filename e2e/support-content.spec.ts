@@ -10,7 +10,7 @@ import { csrfHeaders, DEMO_PASSWORD } from './cards-fixtures';
  * thimbleton), and one sign-in per staff member, since a TOTP code is accepted once.
  */
 
-/** The demo staff's development TOTP secret (README "Demo accounts"; apps/server/src/seed/demo-staff.ts). */
+/** The demo staff's development TOTP secret (README "Demo accounts"; apps/server/src/stand-ins/seed/demo-staff.ts). */
 const DEMO_STAFF_TOTP_SECRET = 'FORKPOINTDEMOSTAFFTOTPSECRET2345';
 
 /** Signs a demo staff member in through the console's API, as its sign-in form does. */

@@ -10,7 +10,7 @@ import { DEMO_PASSWORD } from './cards-fixtures';
  */
 
 const PARTNER = 'solstead';
-/** The demo staff's development secret (README "Demo accounts"; apps/server/src/seed/demo-staff.ts). */
+/** The demo staff's development secret (README "Demo accounts"; apps/server/src/stand-ins/seed/demo-staff.ts). */
 const DEMO_STAFF_TOTP_SECRET = 'FORKPOINTDEMOSTAFFTOTPSECRET2345';
 const AGENT_PASSWORD = 'Amber-Lighthouse-Quill-47';
 

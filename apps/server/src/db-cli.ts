@@ -4,8 +4,8 @@ import { loadEnv } from './config/env';
 import { openDatabase } from './db/database';
 import { dropAll, migrate } from './db/migrate';
 import { loadPartners, seedDatabase } from './bootstrap';
-import { parseScaleOptions, ScaleOptionsError } from './seed/scale/scale-options';
-import { describeTiming } from './seed/bulk/progress';
+import { parseScaleOptions, ScaleOptionsError } from './stand-ins/seed/scale/scale-options';
+import { describeTiming } from './stand-ins/seed/bulk/progress';
 
 /** npm run db:migrate | db:seed | db:reset — the same steps the server runs at start. */
 async function main(command: string | undefined) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_DAILY_PATH } from '@forkpoint/shared/contracts/analytics';
-import { DEMO_PASSWORD } from '../src/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../src/stand-ins/seed/demo-accounts';
 import { buildTestApp, type TestContext } from './helper';
 import { demo } from './identity-helper';
 import { call, signedInStaff, visitor, type Caller } from './staging-helper';

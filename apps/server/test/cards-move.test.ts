@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { CARD_REGISTRATION_MESSAGES, cardBrandOfType } from '@forkpoint/shared';
-import { demoCardNumber, demoCardsOf } from '../src/seed/demo-cards';
-import { demoPublicId } from '../src/seed/demo-accounts';
+import { demoCardNumber, demoCardsOf } from '../src/stand-ins/seed/demo-cards';
+import { demoPublicId } from '../src/stand-ins/seed/demo-accounts';
 import { realPartners } from './helper';
 import {
   cardsAppPerFile,

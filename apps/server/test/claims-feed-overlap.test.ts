@@ -3,7 +3,7 @@ import { REWARD_CLAIMS_PATH, type RewardClaim } from '@forkpoint/shared/contract
 import { ADJUSTMENT_MESSAGES } from '@forkpoint/shared/contracts/support-adjustments';
 import { CLAIM_FINDINGS } from '../src/modules/claims/claim-finding';
 import { claimRewardedReason } from '../src/modules/rewards/claim-overlap';
-import { insertMerchants } from '../src/seed/merchants/insert-merchants';
+import { insertMerchants } from '../src/stand-ins/seed/merchants/insert-merchants';
 import { Browser, buildIdentityApp, demo, type IdentityContext } from './identity-helper';
 import { ELY, testMerchant } from './merchant-fixtures';
 import { feedEnv, linkTestCard, memberIdOf, postFeed, testCardNumber, type FeedRow } from './rewards-helper';

@@ -3,7 +3,7 @@ import { basename, join } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
-import { seed } from '../src/seed/seed';
+import { seed } from '../src/stand-ins/seed/seed';
 import { loadPartnerFiles, PARTNERS_DIR } from '../src/modules/partners/partner-files';
 import { SUITE_CAPTURE_ENV } from './suite-capture';
 

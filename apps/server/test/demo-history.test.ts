@@ -5,13 +5,13 @@ import { DAY_MS } from '@forkpoint/shared/dates/durations';
 import type { ActivityRecord, ActivityTransaction, Member, PagedActivity } from '@forkpoint/shared';
 import { createCardVaultFromEnv } from '../src/modules/card-vault/vault-from-env';
 import { DEFERRAL_REASONS, FORFEIT_REASONS } from '@forkpoint/shared/rules/earn-rules';
-import { demoEmail } from '../src/seed/demo-accounts';
-import { seed, type SeedReport } from '../src/seed/seed';
+import { demoEmail } from '../src/stand-ins/seed/demo-accounts';
+import { seed, type SeedReport } from '../src/stand-ins/seed/seed';
 import { buildTestApp, realPartners, type TestContext } from './helper';
 import { Browser, demo, movableClock } from './identity-helper';
 
 /**
- * The demo dining history (src/seed/demo-history.ts) as a demo member sees it: seeded through the
+ * The demo dining history (src/stand-ins/seed/demo-history.ts) as a demo member sees it: seeded through the
  * rewards engine with demo cards and a 300-merchant catalog, on Saturday 1 June 2030 at noon UTC, and
  * read through the member calls.
  */

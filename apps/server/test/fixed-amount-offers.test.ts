@@ -3,7 +3,7 @@ import type { ActivityTransaction, MerchantCard, PagedActivity } from '@forkpoin
 import type { ConsoleOffer, OfferInput, RestaurantDetail } from '@forkpoint/shared/contracts/support-restaurants';
 import { PLAIN_OFFER_TERMS } from '@forkpoint/shared/rules/earn-decision';
 import { HOUR_MS } from '@forkpoint/shared/dates/durations';
-import { insertMerchants } from '../src/seed/merchants/insert-merchants';
+import { insertMerchants } from '../src/stand-ins/seed/merchants/insert-merchants';
 import { Browser, buildIdentityApp, demo, type IdentityContext } from './identity-helper';
 import { ELY, testMerchant } from './merchant-fixtures';
 import { feedEnv, linkTestCard, postFeed, testCardNumber } from './rewards-helper';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FlexOffer } from '@forkpoint/shared/contracts/flex-offers';
-import { insertMerchants } from '../src/seed/merchants/insert-merchants';
+import { insertMerchants } from '../src/stand-ins/seed/merchants/insert-merchants';
 import { NOT_YOUR_OFFERS_MESSAGE } from '../src/modules/flex-offers/routes';
 import { Browser, buildIdentityApp, demo, type IdentityContext } from './identity-helper';
 import { ELY, offset, testMerchant } from './merchant-fixtures';

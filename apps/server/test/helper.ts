@@ -5,7 +5,7 @@ import { buildApp, type App } from '../src/app';
 import { DEVELOPMENT_STAFF_TOTP_KEY, loadEnv, type Env } from '../src/config/env';
 import { openDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
-import { seed, type SeedOptions } from '../src/seed/seed';
+import { seed, type SeedOptions } from '../src/stand-ins/seed/seed';
 import { loadPartnerFiles, PARTNERS_DIR } from '../src/modules/partners/partner-files';
 import { pgliteTemplate, postgresTemplate, type TemplateKind } from './database-templates';
 import { suiteLogger, withSuiteCapture } from './suite-capture';

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../src/app';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { DEMO_PASSWORD, demoEmail } from '../src/seed/demo-accounts';
+import { DEMO_PASSWORD, demoEmail } from '../src/stand-ins/seed/demo-accounts';
 import { buildTestApp, type TestAppOptions, type TestContext } from './helper';
 
 /**

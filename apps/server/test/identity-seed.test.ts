@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seed } from '../src/seed/seed';
-import { DEMO_MEMBERS, DEMO_PASSWORD, demoPartnerNumber } from '../src/seed/demo-accounts';
+import { seed } from '../src/stand-ins/seed/seed';
+import { DEMO_MEMBERS, DEMO_PASSWORD, demoPartnerNumber } from '../src/stand-ins/seed/demo-accounts';
 import { realPartners } from './helper';
 import { Browser, buildIdentityApp, type IdentityContext } from './identity-helper';
 
@@ -66,7 +66,7 @@ describe('demo accounts', () => {
         ).toBe(true);
       }
       expect(mine.every((m) => (m.partner_number !== null) === partner.hasPPN)).toBe(true);
-      // One demo staff member per support console role (seed/demo-staff.ts).
+      // One demo staff member per support console role (stand-ins/seed/demo-staff.ts).
       expect(
         staff
           .filter((s) => s.partner_code === partner.code)

@@ -1,9 +1,9 @@
 import type { MerchantCard, MerchantSearchResponse } from '@forkpoint/shared';
 import { DAY_MS } from '@forkpoint/shared/dates/durations';
 import { PLAIN_OFFER_TERMS } from '@forkpoint/shared/rules/earn-decision';
-import { insertMerchants } from '../src/seed/merchants/insert-merchants';
-import type { NewMerchant } from '../src/seed/merchants/new-merchant';
-import { seed } from '../src/seed/seed';
+import { insertMerchants } from '../src/stand-ins/seed/merchants/insert-merchants';
+import type { NewMerchant } from '../src/stand-ins/seed/merchants/new-merchant';
+import { seed } from '../src/stand-ins/seed/seed';
 import { usPlaces } from '../src/modules/locations/us-places';
 import { greatCircleMeters, METERS_PER_MILE, type Point } from '../src/modules/merchants/geo';
 import { timeZoneOf } from '../src/modules/merchants/time-zone';

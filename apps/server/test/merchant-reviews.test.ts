@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MerchantReviewsResponse } from '@forkpoint/shared';
-import { insertMerchants } from '../src/seed/merchants/insert-merchants';
+import { insertMerchants } from '../src/stand-ins/seed/merchants/insert-merchants';
 import { buildTestApp, type TestContext } from './helper';
 import { ELY, testMerchant } from './merchant-fixtures';
 import { memberIdOf } from './rewards-helper';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NewMerchant } from '../src/seed/merchants/new-merchant';
+import type { NewMerchant } from '../src/stand-ins/seed/merchants/new-merchant';
 import type { TestContext } from './helper';
 import {
   ELY,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MerchantCard, MerchantOffer, MerchantSearchResponse } from '@forkpoint/shared';
 import { usPlaces } from '../src/modules/locations/us-places';
-import { insertMerchants } from '../src/seed/merchants/insert-merchants';
-import { limitedOffer, weeklyOffer } from '../src/seed/merchants/offers';
+import { insertMerchants } from '../src/stand-ins/seed/merchants/insert-merchants';
+import { limitedOffer, weeklyOffer } from '../src/stand-ins/seed/merchants/offers';
 import { Browser, buildIdentityApp, demo, type IdentityContext } from './identity-helper';
 import { testMerchant } from './merchant-fixtures';
 

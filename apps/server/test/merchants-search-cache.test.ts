@@ -15,7 +15,7 @@ import { toMerchant, toMerchantCard } from '../src/modules/merchants/merchant-ma
 import { findMerchantPage } from '../src/modules/merchants/page-repository';
 import { searchMerchants } from '../src/modules/merchants/search-repository';
 import { toSearchCriteria } from '../src/modules/merchants/search-criteria';
-import { insertMerchants } from '../src/seed/merchants/insert-merchants';
+import { insertMerchants } from '../src/stand-ins/seed/merchants/insert-merchants';
 import { realPartners, type TestContext } from './helper';
 import {
   ELY,

@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertMerchants } from '../src/seed/merchants/insert-merchants';
-import { seed } from '../src/seed/seed';
+import { insertMerchants } from '../src/stand-ins/seed/merchants/insert-merchants';
+import { seed } from '../src/stand-ins/seed/seed';
 import { importSeedCatalog } from '../src/modules/catalog/import/import-catalog';
-import { demoCatalogFile, demoSourceId } from '../src/seed/merchants/catalog-lines';
-import { CATALOG_DATE, generateMerchant } from '../src/seed/merchants/generate-merchant';
-import { searchTextOf } from '../src/seed/merchants/insert-merchants';
-import { seedMerchants } from '../src/seed/merchants/seed-merchants';
-import { seedPlaces } from '../src/seed/merchants/seed-places';
+import { demoCatalogFile, demoSourceId } from '../src/stand-ins/seed/merchants/catalog-lines';
+import { CATALOG_DATE, generateMerchant } from '../src/stand-ins/seed/merchants/generate-merchant';
+import { searchTextOf } from '../src/stand-ins/seed/merchants/insert-merchants';
+import { seedMerchants } from '../src/stand-ins/seed/merchants/seed-merchants';
+import { seedPlaces } from '../src/stand-ins/seed/merchants/seed-places';
 import { buildTestApp, realPartners, type TestContext } from './helper';
 import { ELY, testMerchant } from './merchant-fixtures';
 

@@ -9,8 +9,8 @@ import {
   type OrderConfirmation,
   type OrderingMenu,
 } from '@forkpoint/shared';
-import { insertMerchants } from '../src/seed/merchants/insert-merchants';
-import { ORDERS_PER_MINUTE } from '../src/modules/ordering/routes';
+import { insertMerchants } from '../src/stand-ins/seed/merchants/insert-merchants';
+import { ORDERS_PER_MINUTE } from '../src/stand-ins/ordering/routes';
 import { buildTestApp, type TestContext } from './helper';
 import { Browser, buildIdentityApp, demo, fieldMessages, type IdentityContext } from './identity-helper';
 import { ELY, testMerchant } from './merchant-fixtures';

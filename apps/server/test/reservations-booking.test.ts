@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESERVATION_FIELD_MESSAGES, RESERVATION_MESSAGES, RESERVATION_PATHS } from '@forkpoint/shared';
 import { addDays } from '@forkpoint/shared/dates/calendar-days';
 import type { CardGuarantee } from '../src/modules/reservations/card-guarantee';
-import { LocalReservationProvider } from '../src/modules/reservations/local-provider';
+import { LocalReservationProvider } from '../src/stand-ins/local-reservations/local-provider';
 import { CLOSED_ACCOUNT_MESSAGE } from '../src/modules/reservations/routes';
 import { Browser, fieldMessages, type IdentityContext } from './identity-helper';
 import { linkTestCard, testCardNumber } from './rewards-helper';

@@ -12,7 +12,7 @@ import { loadEnv } from '../src/config/env';
 import type { ReservationRoutesOptions } from '../src/modules/reservations/routes';
 import { outcomeSignedText } from '../src/modules/reservations/outcome-routes';
 import { signFeed } from '../src/lib/feed-signature';
-import { insertMerchants } from '../src/seed/merchants/insert-merchants';
+import { insertMerchants } from '../src/stand-ins/seed/merchants/insert-merchants';
 import { openTestDatabase, realPartners } from './helper';
 import { Browser, demo, movableClock, type IdentityContext } from './identity-helper';
 import { ELY, offset, testMerchant } from './merchant-fixtures';
@@ -29,7 +29,9 @@ export const START = new Date('2030-06-03T19:00:00Z');
 export const TODAY = '2030-06-03';
 export const minutes = (n: number) => n * MINUTE_MS;
 
-export async function buildReservationApp(reservations: ReservationRoutesOptions = {}): Promise<IdentityContext> {
+export async function buildReservationApp(
+  reservations: Partial<ReservationRoutesOptions> = {},
+): Promise<IdentityContext> {
   const clock = movableClock(START);
   const env = loadEnv({
     NODE_ENV: 'test',

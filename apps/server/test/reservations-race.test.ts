@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookSettingsOf, slotWithTables } from '../src/modules/reservations/local-span';
-import { claimFirstFree } from '../src/modules/reservations/table-claims';
+import { bookSettingsOf, slotWithTables } from '../src/stand-ins/local-reservations/local-span';
+import { claimFirstFree } from '../src/stand-ins/local-reservations/table-claims';
 import { testEngine } from './helper';
 import type { Browser, IdentityContext } from './identity-helper';
 import { addRestaurant, book, booked, bookingFor, buildReservationApp, memberOf } from './reservations-helper';

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '@forkpoint/shared/dates/durations';
 import { sql } from 'kysely';
 import type { MerchantSearchResponse } from '@forkpoint/shared';
-import { seedReservationBooks } from '../src/seed/reservations/seed-reservation-books';
+import { seedReservationBooks } from '../src/stand-ins/seed/reservations/seed-reservation-books';
 import { buildTestApp, type TestContext } from './helper';
 
 /**
- * The seeded reservation books (seed/reservations/seed-reservation-books.ts): one for every merchant listed
+ * The seeded reservation books (stand-ins/seed/reservations/seed-reservation-books.ts): one for every merchant listed
  * with the booking provider and for no other, so the search filter, the merchant page and the book agree;
  * each seats every party size it takes, has seating hours, and the catalog varies.
  */

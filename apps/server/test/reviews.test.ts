@@ -1,8 +1,8 @@
 import type { KyselyPlugin, QueryResult, UnknownRow } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AwardStatus, ReviewResponse } from '@forkpoint/shared';
-import { insertMerchants } from '../src/seed/merchants/insert-merchants';
-import { demoPublicId } from '../src/seed/demo-accounts';
+import { insertMerchants } from '../src/stand-ins/seed/merchants/insert-merchants';
+import { demoPublicId } from '../src/stand-ins/seed/demo-accounts';
 import { MODERATION_REASONS } from '../src/modules/reviews/moderation';
 import { NOT_YOUR_TRANSACTION, submitReview } from '../src/modules/reviews/reviews';
 import { AppError } from '../src/lib/app-error';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_MESSAGES, REWARD_CLAIMS_PATH, type RewardClaim } from '@forkpoint/shared/contracts/claims';
-import { insertMerchants } from '../src/seed/merchants/insert-merchants';
+import { insertMerchants } from '../src/stand-ins/seed/merchants/insert-merchants';
 import { CLAIM_FINDINGS } from '../src/modules/claims/claim-finding';
 import { Browser, buildIdentityApp, demo, fieldMessages, type IdentityContext } from './identity-helper';
 import { ELY, testMerchant } from './merchant-fixtures';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR_MS } from '@forkpoint/shared/dates/durations';
 import type { ActivityCredit, ActivityTransaction, Member, PagedActivity } from '@forkpoint/shared';
-import { insertMerchants } from '../src/seed/merchants/insert-merchants';
+import { insertMerchants } from '../src/stand-ins/seed/merchants/insert-merchants';
 import { Browser, buildIdentityApp, demo, type IdentityContext } from './identity-helper';
 import { ELY, testMerchant } from './merchant-fixtures';
 import { feedEnv, linkTestCard, postFeed, testCardNumber } from './rewards-helper';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '@forkpoint/shared/dates/durations';
 import type { ActivityTransaction, Member, PagedActivity } from '@forkpoint/shared';
-import { insertMerchants } from '../src/seed/merchants/insert-merchants';
+import { insertMerchants } from '../src/stand-ins/seed/merchants/insert-merchants';
 import { runRewardCycle } from '../src/modules/rewards/lifecycle';
 import { FORFEIT_REASONS, DEFERRAL_REASONS } from '@forkpoint/shared/rules/earn-rules';
 import { realPartners } from './helper';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertMerchants } from '../src/seed/merchants/insert-merchants';
+import { insertMerchants } from '../src/stand-ins/seed/merchants/insert-merchants';
 import { acknowledgePosting } from '../src/modules/rewards/postings';
 import { buildIdentityApp, type IdentityContext } from './identity-helper';
 import { ELY, testMerchant } from './merchant-fixtures';

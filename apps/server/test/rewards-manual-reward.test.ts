@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Partner } from '@forkpoint/shared';
 import type { Database } from '../src/db/database';
 import { writeManualReward, type ManualReward } from '../src/modules/rewards/manual-reward';
-import { insertMerchants } from '../src/seed/merchants/insert-merchants';
+import { insertMerchants } from '../src/stand-ins/seed/merchants/insert-merchants';
 import { openTestDatabase, realPartners } from './helper';
 import { ELY, testMerchant } from './merchant-fixtures';
 

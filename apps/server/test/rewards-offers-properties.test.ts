@@ -7,7 +7,7 @@ import type { FlexOffer } from '@forkpoint/shared/contracts/flex-offers';
 import { localClockIn, promisedReward, termsOfferIds, type FixedBonus } from '@forkpoint/shared/rules/earn-decision';
 import { earnRateFor } from '@forkpoint/shared/rules/earn-rates';
 import { rewardUnitOf } from '@forkpoint/shared/rules/reward-amount';
-import { insertMerchants } from '../src/seed/merchants/insert-merchants';
+import { insertMerchants } from '../src/stand-ins/seed/merchants/insert-merchants';
 import { realPartners } from './helper';
 import { Browser, buildIdentityApp, demo, type IdentityContext } from './identity-helper';
 import { ELY, testMerchant } from './merchant-fixtures';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityTransaction, MerchantOffer, PagedActivity } from '@forkpoint/shared';
 import type { FlexOffer } from '@forkpoint/shared/contracts/flex-offers';
 import { PLAIN_OFFER_TERMS } from '@forkpoint/shared/rules/earn-decision';
-import { insertMerchants } from '../src/seed/merchants/insert-merchants';
+import { insertMerchants } from '../src/stand-ins/seed/merchants/insert-merchants';
 import { Browser, buildIdentityApp, demo, type IdentityContext } from './identity-helper';
 import { ELY, testMerchant } from './merchant-fixtures';
 import { feedEnv, linkTestCard, postFeed, testCardNumber } from './rewards-helper';

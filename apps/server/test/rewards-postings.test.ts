@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '@forkpoint/shared/dates/durations';
 import type { ActivityTransaction, PagedActivity } from '@forkpoint/shared';
-import { insertMerchants } from '../src/seed/merchants/insert-merchants';
+import { insertMerchants } from '../src/stand-ins/seed/merchants/insert-merchants';
 import { signFeed } from '../src/lib/feed-signature';
 import { runRewardCycle } from '../src/modules/rewards/lifecycle';
 import { realPartners } from './helper';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '@forkpoint/shared/dates/durations';
 import { rewardFor } from '@forkpoint/shared/rules/reward-amount';
-import { insertMerchants } from '../src/seed/merchants/insert-merchants';
+import { insertMerchants } from '../src/stand-ins/seed/merchants/insert-merchants';
 import { realPartners } from './helper';
 import { buildIdentityApp, type IdentityContext } from './identity-helper';
 import { ELY, testMerchant } from './merchant-fixtures';

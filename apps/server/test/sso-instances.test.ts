@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '@forkpoint/shared';
 import { buildApp, type App } from '../src/app';
 import type { PlatformTables } from '../src/db/schema-platform';
-import { derivedSigningKey } from '../src/modules/sso/local-idp/provider';
+import { derivedSigningKey } from '../src/stand-ins/local-idp/provider';
 import { realPartners } from './helper';
 import type { IdentityContext } from './identity-helper';
 import { SsoBrowser, buildSsoApp } from './sso-helper';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '@forkpoint/shared';
 import { SSO_ERROR_CODES, SSO_MESSAGES, SSO_PATHS } from '@forkpoint/shared/contracts/sso';
-import { INVALID_LOGIN } from '../src/modules/sso/local-idp/interaction-routes';
+import { INVALID_LOGIN } from '../src/stand-ins/local-idp/interaction-routes';
 import { Browser, PASSWORD, type IdentityContext } from './identity-helper';
 import { SsoBrowser, buildSsoApp, formAction } from './sso-helper';
 

@@ -1,6 +1,6 @@
 import type { StaffRole } from '@forkpoint/shared/contracts/support';
-import { DEMO_STAFF, DEMO_STAFF_TOTP_SECRET } from '../src/seed/demo-staff';
-import { DEMO_PASSWORD } from '../src/seed/demo-accounts';
+import { DEMO_STAFF, DEMO_STAFF_TOTP_SECRET } from '../src/stand-ins/seed/demo-staff';
+import { DEMO_PASSWORD } from '../src/stand-ins/seed/demo-accounts';
 import { totpCode } from '../src/modules/support/totp';
 import type { App } from '../src/app';
 import { csrfSession } from './helper';

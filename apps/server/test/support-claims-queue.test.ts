@@ -9,7 +9,7 @@ import {
 } from '@forkpoint/shared/contracts/support-adjustments';
 import { STAFF_MESSAGES } from '@forkpoint/shared/contracts/support';
 import { CLAIM_FINDINGS } from '../src/modules/claims/claim-finding';
-import { insertMerchants } from '../src/seed/merchants/insert-merchants';
+import { insertMerchants } from '../src/stand-ins/seed/merchants/insert-merchants';
 import { Browser, buildIdentityApp, demo, type IdentityContext } from './identity-helper';
 import { ELY, testMerchant } from './merchant-fixtures';
 import { feedEnv, linkTestCard, testCardNumber } from './rewards-helper';

@@ -13,7 +13,7 @@ import { approveClaim, declineClaim } from '../src/modules/support/claim-decisio
 import { findMemberById } from '../src/modules/members/repository';
 import { unlockMemberSignIn } from '../src/modules/support/unlock-member';
 import type { StaffAct } from '../src/modules/support/staff-act';
-import { insertMerchants } from '../src/seed/merchants/insert-merchants';
+import { insertMerchants } from '../src/stand-ins/seed/merchants/insert-merchants';
 import { openTestDatabase, realPartners } from './helper';
 import { ELY, testMerchant } from './merchant-fixtures';
 import { staffEmail, type DemoStaffRole } from './support-helper';

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../src/app';
-import { DEMO_PASSWORD } from '../src/seed/demo-accounts';
-import { DEMO_STAFF_TOTP_SECRET } from '../src/seed/demo-staff';
+import { DEMO_PASSWORD } from '../src/stand-ins/seed/demo-accounts';
+import { DEMO_STAFF_TOTP_SECRET } from '../src/stand-ins/seed/demo-staff';
 import { totpCode } from '../src/modules/support/totp';
 import { TOTP_PERIOD_SECONDS } from '@forkpoint/shared/contracts/support';
 import { Browser, type MovableClock } from './identity-helper';

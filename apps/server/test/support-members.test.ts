@@ -3,7 +3,7 @@ import { DAY_MS } from '@forkpoint/shared/dates/durations';
 import { LOCKOUT_FAILED_ATTEMPTS } from '@forkpoint/shared';
 import { STAFF_MESSAGES } from '@forkpoint/shared/contracts/support';
 import { SUPPORT_MEMBER_MESSAGES } from '@forkpoint/shared/contracts/support-members';
-import { insertMerchants } from '../src/seed/merchants/insert-merchants';
+import { insertMerchants } from '../src/stand-ins/seed/merchants/insert-merchants';
 import { Browser, buildIdentityApp, type IdentityContext } from './identity-helper';
 import { ELY, testMerchant } from './merchant-fixtures';
 import { StaffBrowser, signedInStaff } from './support-helper';

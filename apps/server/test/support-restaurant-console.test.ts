@@ -18,7 +18,7 @@ import {
 } from '../src/modules/support/restaurant-console';
 import { changeRestaurantOfferState, createRestaurantOffer } from '../src/modules/support/restaurant-offers';
 import type { StaffAct } from '../src/modules/support/staff-act';
-import { insertMerchants } from '../src/seed/merchants/insert-merchants';
+import { insertMerchants } from '../src/stand-ins/seed/merchants/insert-merchants';
 import { openTestDatabase } from './helper';
 import { ELY, testMerchant } from './merchant-fixtures';
 import { photoPixels } from './photo-fixtures';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RestaurantDetail } from '@forkpoint/shared/contracts/support-restaurants';
 import type { MerchantCard } from '@forkpoint/shared';
 import { runHousekeeping } from '../src/modules/housekeeping/housekeeping';
-import { insertMerchants } from '../src/seed/merchants/insert-merchants';
+import { insertMerchants } from '../src/stand-ins/seed/merchants/insert-merchants';
 import { buildIdentityApp, fieldMessages, type IdentityContext } from './identity-helper';
 import { ELY, elyQuery, offset, searchAs, testMerchant } from './merchant-fixtures';
 import { signedInStaff, type StaffBrowser } from './support-helper';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsoleOffer, OfferInput, RestaurantDetail } from '@forkpoint/shared/contracts/support-restaurants';
 import { PLAIN_OFFER_TERMS } from '@forkpoint/shared/rules/earn-decision';
-import { insertMerchants } from '../src/seed/merchants/insert-merchants';
+import { insertMerchants } from '../src/stand-ins/seed/merchants/insert-merchants';
 import { buildIdentityApp, type IdentityContext } from './identity-helper';
 import { ELY, testMerchant } from './merchant-fixtures';
 import { feedEnv, linkTestCard, postFeed, testCardNumber } from './rewards-helper';

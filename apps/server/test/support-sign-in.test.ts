@@ -5,7 +5,7 @@ import {
   STAFF_SESSION_COOKIE,
   TOTP_PERIOD_SECONDS,
 } from '@forkpoint/shared/contracts/support';
-import { DEMO_STAFF_RECOVERY_CODES } from '../src/seed/demo-staff';
+import { DEMO_STAFF_RECOVERY_CODES } from '../src/stand-ins/seed/demo-staff';
 import { buildIdentityApp, fieldMessages, type IdentityContext } from './identity-helper';
 import { StaffBrowser, demoCode, signedInStaff, staffEmail } from './support-helper';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { TOTP_PERIOD_SECONDS, type StaffActionResponse, type StaffList } from '@forkpoint/shared/contracts/support';
 import { DEVELOPMENT_STAFF_TOTP_KEY } from '../src/config/env';
-import { DEMO_STAFF_TOTP_SECRET } from '../src/seed/demo-staff';
+import { DEMO_STAFF_TOTP_SECRET } from '../src/stand-ins/seed/demo-staff';
 import { totpCode } from '../src/modules/support/totp';
 import { staffTotpKeyring } from '../src/lib/totp-secrets';
 import { buildIdentityApp, fieldMessages, type IdentityContext } from './identity-helper';

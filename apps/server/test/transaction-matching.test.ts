@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSACTION_FEED_HEADER, TRANSACTION_FEED_PATH, withLuhnCheckDigit } from '@forkpoint/shared';
-import { insertMerchants } from '../src/seed/merchants/insert-merchants';
+import { insertMerchants } from '../src/stand-ins/seed/merchants/insert-merchants';
 import { signFeed } from '../src/lib/feed-signature';
 import { buildTestApp, type TestContext } from './helper';
 import { testMerchant } from './merchant-fixtures';

@@ -13,7 +13,7 @@ export interface OrderingProvider {
 }
 
 /**
- * The local stand-in (modules/ordering, the web's /ordering/{merchantId}): orders are recorded, not sent. Its name is
+ * The local stand-in (stand-ins/ordering, the web's /ordering/{merchantId}): orders are recorded, not sent. Its name is
  * what members read ("Order with Forkpoint Order"): a product's name, never how we think of it ("stand-in").
  */
 export const STAND_IN_ORDERING_PROVIDER: OrderingProvider = {

@@ -9,7 +9,7 @@ import type { DB } from './schema';
  * format, a chunk of lines at a time, so the rows travel as plain text that each column's input reads (not
  * as array literals quoted, escaped and parsed again); on PGlite, whose pg client cannot COPY, by column
  * arrays (`INSERT … SELECT FROM unnest`). Used by an import's staging and reward tables
- * (db/bulk-rows.ts) and by the seed at program scale (seed/bulk/copy-rows.ts).
+ * (db/bulk-rows.ts) and by the seed at program scale (stand-ins/seed/bulk/copy-rows.ts).
  */
 
 export type BulkValue = string | number | boolean | null;

@@ -19,7 +19,7 @@ export interface StandInDeliveryAddress {
   zip: string;
 }
 
-/** migrations/0049_standin_orders.sql: orders the stand-in ordering provider took (modules/ordering). */
+/** migrations/0049_standin_orders.sql: orders the stand-in ordering provider took (stand-ins/ordering). */
 export interface StandInOrdersTable {
   id: Generated<number>;
   partner_code: string;

@@ -5,10 +5,10 @@ import { DAY_MS } from '@forkpoint/shared/dates/durations';
 import { ACTIVITY_PAGE_SIZE, MEMBER_CARDS_PATH } from '@forkpoint/shared';
 import { createCardVaultFromEnv } from '../../src/modules/card-vault/vault-from-env';
 import { runRewardCycle } from '../../src/modules/rewards/lifecycle';
-import { DEMO_PASSWORD } from '../../src/seed/demo-accounts';
-import { seedPlaces } from '../../src/seed/merchants/seed-places';
-import { generateMember, partnerWeights } from '../../src/seed/scale/generated-members';
-import { seedAtScale } from '../../src/seed/scale/seed-scale';
+import { DEMO_PASSWORD } from '../../src/stand-ins/seed/demo-accounts';
+import { seedPlaces } from '../../src/stand-ins/seed/merchants/seed-places';
+import { generateMember, partnerWeights } from '../../src/stand-ins/seed/scale/generated-members';
+import { seedAtScale } from '../../src/stand-ins/seed/scale/seed-scale';
 import { buildTestApp, realPartners, type TestContext } from '../helper';
 import { Browser } from '../identity-helper';
 import { FEED_SECRET, postFeed, type FeedRow } from '../rewards-helper';
@@ -22,7 +22,7 @@ import { FEED_SECRET, postFeed, type FeedRow } from '../rewards-helper';
  * sequential scan, so plans of a tiny database say nothing about a big one; with sequential scans
  * priced out, a plan that still scans one of these tables (a Seq Scan, or an index read from end to end
  * with no condition and no LIMIT) has no index that serves it, at any size. That keeps the test to
- * seconds instead of seeding millions of rows. The data is the scale seed's own (seed/scale), so the
+ * seconds instead of seeding millions of rows. The data is the scale seed's own (stand-ins/seed/scale), so the
  * account and engine calls read real histories: a heavy diner's 2,000 purchases among two hundred members.
  * PostgreSQL only (the server-postgres project; vitest.config.ts keeps it out of the PGlite run).
  */

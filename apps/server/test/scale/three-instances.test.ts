@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCKOUT_FAILED_ATTEMPTS, withLuhnCheckDigit } from '@forkpoint/shared';
 import { openDatabase } from '../../src/db/database';
 import { loadPartnerFiles, PARTNERS_DIR } from '../../src/modules/partners/partner-files';
-import { DEMO_PASSWORD, demoEmail, seedDemoAccounts } from '../../src/seed/demo-accounts';
-import { DEFAULT_MERCHANT_COUNT } from '../../src/seed/merchants/seed-merchants';
+import { DEMO_PASSWORD, demoEmail, seedDemoAccounts } from '../../src/stand-ins/seed/demo-accounts';
+import { DEFAULT_MERCHANT_COUNT } from '../../src/stand-ins/seed/merchants/seed-merchants';
 import { HttpBrowser } from './http-browser';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy';
 import {

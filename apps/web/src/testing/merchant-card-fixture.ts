@@ -49,7 +49,7 @@ export const DOUBLE_TUESDAYS: MerchantCard['offers'][number] = {
   ...PLAIN_OFFER_TERMS,
 };
 
-// The seeded global `earn` copy (apps/server/src/seed/content/global.ts), tokens filled in.
+// The seeded global `earn` copy (apps/server/src/stand-ins/seed/content/global.ts), tokens filled in.
 export const EARN_FIELDS = {
   tier_names: { basic: 'Basic', select: 'Select', vip: 'VIP' },
   tier_earn_text: {

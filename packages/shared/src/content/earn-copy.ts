@@ -38,7 +38,10 @@ export interface EarnCopy {
   reservationBonus: string | null;
 }
 
-/** The copy the seed writes (apps/server/src/seed/content/global.ts), used field by field where there is none. */
+/**
+ * The copy the seed writes (apps/server/src/stand-ins/seed/content/global.ts), used field by field where there is
+ * none.
+ */
 export const DEFAULT_EARN_COPY: EarnCopy = {
   tierNames: { basic: 'Basic', select: 'Select', vip: 'VIP' },
   tierEarnText: {

@@ -25,5 +25,5 @@ export async function identityRoutes(app: FastifyInstance, { env }: IdentityOpti
   await app.register(memberValidationRoutes, { authRateLimit: limit });
   await app.register(prospectRoutes, { authRateLimit: limit });
   await app.register(recoveryRoutes, { authRateLimit: limit });
-  // The staging tools' view of the outbox is theirs (modules/staging/routes.ts), hidden in production like them.
+  // The staging tools' view of the outbox is theirs (stand-ins/staging/routes.ts), hidden in production like them.
 }

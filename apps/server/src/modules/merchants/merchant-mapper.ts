@@ -9,13 +9,15 @@ import {
   type MerchantOffer,
 } from '@forkpoint/shared';
 import { merchantAccess, type MerchantViewer } from '@forkpoint/shared/rules/merchant-access';
+import { apiPath } from '@forkpoint/shared/contracts/api-path';
+import { MERCHANT_PATHS } from '@forkpoint/shared/contracts/merchant-constants';
 import type { MerchantCardRow, MerchantPageRow } from './merchant-row';
 import { liveOffers } from './offer-liveness';
 import { STAND_IN_ORDERING_PROVIDER, type OrderingProvider } from '../../config/ordering-provider';
 import { orderingOf } from './ordering';
 
 /** The image route; a client appends ?w=200|500|600. */
-export const imageUrl = (imageId: string) => `/api/images/merchants/${imageId}`;
+export const imageUrl = (imageId: string) => apiPath(MERCHANT_PATHS.merchantImage, { imageId });
 
 /** Which highlight a card shows when a merchant has several. */
 const HIGHLIGHT_PRIORITY: readonly MerchantHighlight[] = [

@@ -30,7 +30,7 @@ const outboxResponseSchema = z.object({
  * The staging tools' view of the outbox (design: "the default transport writes to an outbox table that
  * staging tools show"): the current partner's latest mails, so a tester — or a browser test — can follow a
  * recovery link without a mail server. Registered only outside production by the staging tools
- * (modules/staging/routes.ts), behind their staff sign-in except in NODE_ENV=test; mails sent over SMTP show
+ * (stand-ins/staging/routes.ts), behind their staff sign-in except in NODE_ENV=test; mails sent over SMTP show
  * the placeholder that replaced their body.
  */
 export const stagingOutboxRoutes: FastifyPluginAsyncZod<{

@@ -5,8 +5,9 @@ import type {
 } from '@forkpoint/shared/contracts/reservation-constants';
 
 /**
- * The booking provider behind reservations (decision 0017). Our own reservation book (local-provider.ts) is
- * one; a real provider (an OpenTable-like service) would be another, answering the same calls over its API.
+ * The booking provider behind reservations (decision 0017). Our own reservation book
+ * (stand-ins/local-reservations/, which app.ts passes in) is one; a real provider (an OpenTable-like service)
+ * would be another, answering the same calls over its API.
  * The module around it owns what is ours whoever books: which restaurants of which program take
  * reservations, the request's date window, the card guarantee, the member's list and the outcome webhook
  * with its bonus.

@@ -16,14 +16,13 @@ import { AppError } from '../../lib/app-error';
 import { parseForm } from '../../lib/parse-form';
 import { availabilityFor, bookReservation, placeHold, type BookingServices } from './booking';
 import { CARD_GUARANTEE_TIMEOUT_MS, vaultCardGuarantee, type CardGuarantee } from './card-guarantee';
-import { LocalReservationProvider } from './local-provider';
 import { cancelReservation, memberReservations } from './member-reservations';
 import type { ProviderMember, ReservationProvider } from './reservation-provider';
 import { signedInSession } from '../auth/sessions-plugin';
 
 export interface ReservationRoutesOptions {
-  /** The booking provider; our own reservation book unless another is given. */
-  provider?: (db: Kysely<DB>) => ReservationProvider;
+  /** The booking provider (app.ts passes our own reservation book, stand-ins/local-reservations). */
+  provider: (db: Kysely<DB>) => ReservationProvider;
   /** The card provider that verifies card-required bookings; our vault's records unless another is given. */
   cardGuarantee?: (db: Kysely<DB>) => CardGuarantee;
   cardGuaranteeTimeoutMs?: number;
@@ -45,7 +44,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
   const db = app.database.db;
   const services: BookingServices = {
     db,
-    provider: (options.provider ?? ((database) => new LocalReservationProvider(database)))(db),
+    provider: options.provider(db),
     cardGuarantee: (options.cardGuarantee ?? vaultCardGuarantee)(db),
     cardGuaranteeTimeoutMs: options.cardGuaranteeTimeoutMs ?? CARD_GUARANTEE_TIMEOUT_MS,
   };

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { partnerSchema, type PartnerFile } from '@forkpoint/shared';
 import { loadPartnerFiles, PARTNERS_DIR } from '../partners/partner-files';
-import { localClientSecret } from './local-idp/local-clients';
 import { RelyingParty } from './relying-party';
 
 const files = loadPartnerFiles(PARTNERS_DIR);
@@ -10,11 +9,17 @@ const aerovia = files.find((p) => p.code === 'aerovia')!;
 const withSso = (base: PartnerFile, sso: PartnerFile['sso']) => partnerSchema.safeParse({ ...base, sso });
 const ownIdp = { issuer: 'https://login.altavela.example', clientId: 'dining-web' };
 const localIssuer = new URL('http://localhost:3000/idp');
+/** A local identity provider as app.ts would pass one in: its own client ids and secrets. */
+const local = {
+  issuer: localIssuer,
+  clientId: (partnerCode: string) => `${partnerCode}-local`,
+  clientSecret: (partnerCode: string) => `secret-of-${partnerCode}`,
+  fetch: () => Promise.reject(new Error('not reached')),
+};
 const rp = (options: { local?: boolean; secrets?: Record<string, string> } = {}) =>
   new RelyingParty({
     secret: 's'.repeat(32),
-    localIssuer: options.local === false ? null : localIssuer,
-    localFetch: null,
+    local: options.local === false ? null : local,
     clientSecrets: options.secrets ?? {},
   });
 
@@ -39,11 +44,11 @@ describe('the sso partner setting', () => {
 });
 
 describe('RelyingParty.settingsFor', () => {
-  it('uses the local identity provider, with the derived secret, for a partner without its own', () => {
+  it('uses the local identity provider, with its client id and secret, for a partner without its own', () => {
     expect(rp().settingsFor(altavela)).toMatchObject({
       issuer: localIssuer,
-      clientId: 'altavela-dining',
-      clientSecret: localClientSecret('s'.repeat(32), 'altavela'),
+      clientId: 'altavela-local',
+      clientSecret: 'secret-of-altavela',
       local: true,
     });
     expect(rp({ local: false }).settingsFor(altavela)).toBeNull();

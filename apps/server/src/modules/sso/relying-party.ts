@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type * as Oidc from 'openid-client';
 import type { Partner } from '@forkpoint/shared';
-import { localClientId, localClientSecret } from './local-idp/local-clients';
 
 /** Where a partner's members sign in: its identity provider, or the local one when it has none. */
 export interface SsoClientSettings {
@@ -13,12 +12,23 @@ export interface SsoClientSettings {
   local: boolean;
 }
 
+/**
+ * An identity provider this process mounts itself for sso partners without one of their own (in a demo or a
+ * test, the local stand-in: stand-ins/local-idp), as the relying party reaches it.
+ */
+export interface LocalSignInClient {
+  issuer: URL;
+  /** The partner's client id and secret there: agreed without configuration. */
+  clientId(partnerCode: string): string;
+  clientSecret(partnerCode: string): string;
+  /** Reaches the provider inside this process. */
+  fetch: Oidc.CustomFetch;
+}
+
 export interface RelyingPartyOptions {
   secret: string;
-  /** The local identity provider's issuer, when it is mounted. */
-  localIssuer: URL | null;
-  /** Reaches the local identity provider inside this process. */
-  localFetch: Oidc.CustomFetch | null;
+  /** The local identity provider, when one is mounted. */
+  local: LocalSignInClient | null;
   /** SSO_CLIENT_SECRETS: client secrets at the partners' own identity providers. */
   clientSecrets: Readonly<Record<string, string>>;
 }
@@ -57,12 +67,13 @@ export class RelyingParty {
       if (!clientSecret) return null;
       return { ...shared, issuer: new URL(sso.issuer), clientId: sso.clientId, clientSecret, local: false };
     }
-    if (!this.options.localIssuer) return null;
+    const { local } = this.options;
+    if (!local) return null;
     return {
       ...shared,
-      issuer: this.options.localIssuer,
-      clientId: localClientId(partner.code),
-      clientSecret: localClientSecret(this.options.secret, partner.code),
+      issuer: local.issuer,
+      clientId: local.clientId(partner.code),
+      clientSecret: local.clientSecret(partner.code),
       local: true,
     };
   }
@@ -150,7 +161,7 @@ export class RelyingParty {
       {
         timeout: DISCOVERY_TIMEOUT_SECONDS,
         execute: settings.issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : [],
-        ...(settings.local && this.options.localFetch ? { [oidc.customFetch]: this.options.localFetch } : {}),
+        ...(settings.local && this.options.local ? { [oidc.customFetch]: this.options.local.fetch } : {}),
       },
     );
   }

@@ -1,45 +1,38 @@
 import type { FastifyInstance } from 'fastify';
+import type { Partner } from '@forkpoint/shared';
 import type { Env } from '../../config/env';
 import { authRateLimit } from '../../lib/rate-limit';
-import { inProcessFetch } from './local-idp/in-process-fetch-http';
-import { localIdpIssuer, localIdpEnabled } from './local-idp/local-clients';
-import { localIdpPlugin } from './local-idp/local-idp-plugin';
-import { RelyingParty } from './relying-party';
+import { RelyingParty, type LocalSignInClient } from './relying-party';
 import { ssoRoutes } from './routes';
+
+/**
+ * An identity provider this process mounts itself for the sso partners that have none of their own: the local
+ * stand-in (stand-ins/local-idp), which app.ts passes in outside production or when SSO_LOCAL_IDP says so.
+ */
+export interface LocalSignIn {
+  /** Mounts the provider on this app for these partners, and says how the relying party reaches it. */
+  mount(app: FastifyInstance, partners: readonly Partner[]): Promise<LocalSignInClient>;
+}
 
 export interface SsoOptions {
   env: Env;
-  /** The server secret: local client secrets, the PKCE verifiers and nonces derive from it. */
+  /** The server secret: the PKCE verifiers and nonces derive from it. */
   secret: string;
+  /** The local identity provider, or null: every sso partner then signs in at its own issuer. */
+  localSignIn: LocalSignIn | null;
 }
 
 /**
  * Single sign-on for sso partners (docs/decisions/0010): the relying-party calls, and the local
- * identity provider at /idp for sso partners without one of their own (outside production, or
- * when SSO_LOCAL_IDP says so).
+ * identity provider (when app.ts passes one) for sso partners without one of their own.
  */
 export async function ssoPlugin(app: FastifyInstance, options: SsoOptions) {
-  const { env, secret } = options;
+  const { env, secret, localSignIn } = options;
   const ssoPartners = app.partners.list().filter((p) => p.enrollmentType === 'sso');
   const localPartners = ssoPartners.filter((p) => p.sso.issuer === null);
-  const local = localIdpEnabled(env) && localPartners.length > 0;
-  const issuer = localIdpIssuer(env);
-  if (local) {
-    await app.register(localIdpPlugin, {
-      issuer,
-      partners: localPartners,
-      registry: app.partners,
-      secret,
-      trustProxy: env.TRUST_PROXY !== false,
-    });
-  }
+  const local = localSignIn && localPartners.length > 0 ? await localSignIn.mount(app, localPartners) : null;
 
-  const relyingParty = new RelyingParty({
-    secret,
-    localIssuer: local ? new URL(issuer) : null,
-    localFetch: local ? inProcessFetch(app) : null,
-    clientSecrets: env.SSO_CLIENT_SECRETS,
-  });
+  const relyingParty = new RelyingParty({ secret, local, clientSecrets: env.SSO_CLIENT_SECRETS });
   for (const partner of ssoPartners) {
     if (!relyingParty.settingsFor(partner)) {
       app.log.warn(

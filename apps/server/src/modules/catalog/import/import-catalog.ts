@@ -50,7 +50,7 @@ export async function importCatalog({
 export interface ImportSeedCatalogArgs {
   /** The seed's transaction: the demo catalog is written in it, with everything else the seed writes. */
   trx: Transaction<DB>;
-  /** A JSON Lines file of the demo catalog (seed/merchants/catalog-lines.ts). */
+  /** A JSON Lines file of the demo catalog (stand-ins/seed/merchants/catalog-lines.ts). */
   text: string;
   programs: ReadonlySet<string>;
   now: Date;

@@ -3,7 +3,8 @@ import { catalogLocationSchema } from '@forkpoint/shared/contracts/catalog';
 
 /**
  * The demo catalog's seed-only extension of a JSON Lines line (issue 32, decision 0039). The seed writes its
- * generated restaurants as import lines and applies them through the import (seed/merchants/seed-merchants.ts);
+ * generated restaurants as import lines and applies them through the import
+ * (stand-ins/seed/merchants/seed-merchants.ts);
  * everything a restaurant group or aggregator could send is in the public format (docs/catalog.md). The
  * fields below are not: each is something Forkpoint itself records about a restaurant, which the demo has to
  * make up because it has no history. They travel under one key, `seedOnly`, that only the seed's reading
@@ -11,7 +12,8 @@ import { catalogLocationSchema } from '@forkpoint/shared/contracts/catalog';
  * refused, and POST /api/Catalog/Import has no way to ask for this schema.
  *
  * - `merchantId`: Forkpoint gives public ids (an import's from FP5000001 up). The demo's FP0000001… are the
- *   generator's, which the demo histories, the drawn pictures (images/image-owner.ts) and every test name.
+ *   generator's, which the demo histories, the drawn pictures (stand-ins/drawn-images/image-owner.ts) and every
+ *   test name.
  * - `rating`, `ratingCount`: made by members' reviews (modules/reviews); a program's file never carries them.
  * - `isNew`, `createdAt`: when Forkpoint first carried the restaurant. An import's location is new on the day it
  *   is added; a demo catalog seeded today stands in for one built over years, so most of it is not new.
