@@ -53,6 +53,16 @@ describe('a production start on a fresh database', () => {
     expect(report.demoHistoryEventsAdded).toBe(0);
   });
 
+  it('invents no restaurant: a first start without a catalog size asked for adds none', async () => {
+    const again = await seedDatabase(ctx.env, ctx.database, realPartners());
+    expect(again.merchantsAdded).toBe(0);
+    const { count } = await ctx.database.db
+      .selectFrom('merchants')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(Number(count)).toBe(0);
+  });
+
   it('refuses generated members and histories (npm run db:seed -- --members …): they are demo people too', async () => {
     for (const size of [{ members: 10 }, { transactions: 10 }]) {
       await expect(seedDatabase(ctx.env, ctx.database, realPartners(), { merchants: 0, ...size })).rejects.toThrow(

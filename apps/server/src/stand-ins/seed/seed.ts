@@ -47,8 +47,9 @@ export interface SeedReport {
 
 export interface SeedOptions {
   /**
-   * Grow the generated merchant catalog to this many merchants. Left out, a first start
-   * (empty catalog) gets DEFAULT_MERCHANT_COUNT and later starts add none.
+   * Grow the generated merchant catalog to this many merchants. Left out, a first start with demo data
+   * (empty catalog) gets DEFAULT_MERCHANT_COUNT and later starts add none; without demo data (production) none:
+   * a real program's restaurants come through the catalog import (docs/catalog.md), never invented ones.
    */
   merchants?: number;
   /**
@@ -147,7 +148,7 @@ export async function seed(
     const merchantsAdded = await seedMerchants(
       trx,
       partners,
-      options.merchants ?? ((await catalogIsEmpty(trx)) ? DEFAULT_MERCHANT_COUNT : 0),
+      options.merchants ?? (demoData && (await catalogIsEmpty(trx)) ? DEFAULT_MERCHANT_COUNT : 0),
       now,
       merchantsProgress,
     );
