@@ -6,7 +6,6 @@ import { LOCKOUT_FAILED_ATTEMPTS, withLuhnCheckDigit } from '@forkpoint/shared';
 import { openDatabase } from '../../src/db/database';
 import { loadPartnerFiles, PARTNERS_DIR } from '../../src/modules/partners/partner-files';
 import { DEMO_PASSWORD, demoEmail, seedDemoAccounts } from '../../src/stand-ins/seed/demo-accounts';
-import { DEFAULT_MERCHANT_COUNT } from '../../src/stand-ins/seed/merchants/seed-merchants';
 import { HttpBrowser } from './http-browser';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy';
 import {
@@ -89,9 +88,17 @@ describe.runIf(SCALE_TESTS)('three instances on one PostgreSQL behind a round-ro
         'SELECT name, count(*)::int AS times FROM schema_migrations GROUP BY name HAVING count(*) > 1',
       );
       expect(migrations.rows).toEqual([]);
-      // The generated catalog once, not once for each instance.
+      // The default copy once, not once for each instance.
+      const copies = await client.query(
+        `SELECT partner_code, content_type, content_name, slug FROM content_entries
+         GROUP BY partner_code, content_type, content_name, slug HAVING count(*) > 1`,
+      );
+      expect(copies.rows).toEqual([]);
+      const content = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM content_entries');
+      expect(content.rows[0]?.n).toBeGreaterThan(0);
+      // A production start invents no restaurant: the program's catalog comes through the import.
       const merchants = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM merchants');
-      expect(merchants.rows[0]?.n).toBe(DEFAULT_MERCHANT_COUNT);
+      expect(merchants.rows[0]?.n).toBe(0);
       expect(membersAtStart).toBe(0);
     } finally {
       await client.end();
