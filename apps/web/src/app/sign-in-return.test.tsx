@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { navbarEntry, testPartner, visitorHomeEntry } from '@/testing/fixtures';
 import { MEMBER_QUERY_KEY } from '@/lib/member';
+import { http, jsonResponse, server } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render-app';
 import { testMember } from '@/testing/serve-startup';
 
@@ -25,6 +26,12 @@ describe('signing in returns to the page it started from', () => {
   });
 
   it('remembers nothing when the way to sign in starts on a join or recovery page', async () => {
+    // The join form asks which bot check the server runs.
+    server.use(
+      http.get('/api/Captcha', () =>
+        jsonResponse({ provider: 'altcha', siteKey: null, challengeUrl: '/api/Captcha/Challenge' }),
+      ),
+    );
     renderRoutes('/join', { partner: testPartner(), content });
     await userEvent.click(within(await screen.findByRole('banner')).getByRole('link', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();

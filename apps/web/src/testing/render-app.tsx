@@ -14,6 +14,8 @@ import { getFeatureFlagsQueryOptions } from '@/lib/feature-flags';
 import { getPartnerQueryOptions } from '@/lib/partner';
 import { createQueryClient } from '@/lib/query-client';
 import { testPartner } from './fixtures';
+import { http, jsonResponse, server } from './msw';
+import { IMPRESSIONS_PATH } from '@forkpoint/shared/contracts/impression-constants';
 
 /**
  * Every module the routes and the shell load lazily (React.lazy in app/router.tsx and app/layout), by glob so a
@@ -64,6 +66,9 @@ export function renderRoutes(
   }: RenderRoutesOptions = {},
 ) {
   const entries = Array.isArray(path) ? path : [path];
+  // A page shown for 500 ms counts as a page view (spec part 1 §4, app/use-page-views.ts): the app posts it
+  // whatever the test is about, and how soon depends on the machine, so it is always answered here.
+  server.use(http.post(IMPRESSIONS_PATH, () => jsonResponse({ accepted: 1 }, { status: 202 })));
   const queryClient = createQueryClient();
   queryClient.setQueryData(getPartnerQueryOptions().queryKey, partner);
   // No flags answer: the partner's own settings stand (lib/feature-flags.ts).

@@ -12,6 +12,7 @@ import {
   testPartner,
   visitorHomeEntry,
 } from '@/testing/fixtures';
+import { http, jsonResponse, server } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render-app';
 import { testMember } from '@/testing/serve-startup';
 import type { Member } from '@/lib/member';
@@ -126,6 +127,8 @@ describe('the footer', () => {
 
 describe('a closed-account member', () => {
   it('sees the re-enrollment notice in place of the footer, with a "sign in later" link to sign out', async () => {
+    // The notice's card form lists the member's cards: none left on a closed account.
+    server.use(http.get('/api/Member/Cards', () => jsonResponse([])));
     renderShell('/', { member: testMember({ memberType: 'ClosedAccountMember' }) });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();

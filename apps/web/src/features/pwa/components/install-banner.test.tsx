@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DAY_MS } from '@forkpoint/shared/dates/durations';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { testPartner } from '@/testing/fixtures';
-import { http, jsonResponse, server } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render-app';
 import { captureInstallPrompt } from '../lib/install-prompt';
 
@@ -26,11 +25,7 @@ const banner = () => screen.queryByRole('complementary', { name: /Get the .+ app
 
 /** The banner in the app's layout (app/layout/app-layout.tsx), on the home page. */
 describe('the install banner', () => {
-  beforeEach(() => {
-    window.localStorage.clear();
-    // The home page counts as a page view once shown for 500 ms (spec part 1 §4), and these tests wait longer.
-    server.use(http.post('/api/Impressions', () => jsonResponse({ accepted: 1 }, { status: 202 })));
-  });
+  beforeEach(() => window.localStorage.clear());
   afterEach(() => {
     act(() => {
       window.dispatchEvent(new Event('appinstalled'));
