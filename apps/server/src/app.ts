@@ -49,6 +49,7 @@ import { cardFramePageRoutes } from './modules/card-frame/routes';
 import { cardRoutes } from './modules/cards/routes';
 import { rewardRoutes } from './modules/rewards/routes';
 import { postingRoutes } from './modules/rewards/posting-routes';
+import { memberFileRoutes } from './modules/members/member-file-routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { claimRoutes } from './modules/claims/routes';
 import { transactionFeedRoutes } from './modules/transactions/routes';
@@ -183,6 +184,13 @@ export async function buildApp(options: AppOptions) {
     keyring: staffTotpKeyringFromEnv(env),
     maxBodyBytes: env.POSTING_ACKNOWLEDGEMENT_MAX_BYTES,
     allowDevelopmentKeys: !production,
+  });
+  // The programs' member files and activation campaigns, signed with their integration keys (docs/member-file.md).
+  await app.register(memberFileRoutes, {
+    keyring: staffTotpKeyringFromEnv(env),
+    maxBodyBytes: env.MEMBER_FILE_MAX_BYTES,
+    allowDevelopmentKeys: !production,
+    secret: env.SESSION_SECRET,
   });
   // The catalog import and its photos, signed with CATALOG_SIGNING_SECRET (docs/catalog.md).
   await app.register(photoRoutes, { signingSecret: env.CATALOG_SIGNING_SECRET, maxBodyBytes: env.PHOTO_MAX_BYTES });

@@ -6,6 +6,12 @@ import { loggerOptions } from './lib/http/logging';
 import { REWARD_CYCLE_INTERVAL_MS, REWARD_CYCLE_LOCK, runRewardCycle } from './modules/rewards/lifecycle';
 import { HOUSEKEEPING_INTERVAL_MS, HOUSEKEEPING_LOCK, runHousekeeping } from './modules/housekeeping/housekeeping';
 import { scheduleJob } from './plugins/scheduled-job';
+import {
+  ACTIVATION_INVITATIONS_INTERVAL_MS,
+  ACTIVATION_INVITATIONS_LOCK,
+  sendDueInvitations,
+} from './modules/members/activation-invitations';
+import { partnerOrigin } from './lib/http/public-origin';
 
 /** The listener: validates the environment, prepares the database, serves, shuts down cleanly. */
 async function main() {
@@ -42,6 +48,23 @@ async function main() {
         outboxRetentionHours: env.EMAIL_OUTBOX_RETENTION_HOURS,
       }),
     logOutcome: (counts) => ({ ...counts }),
+  });
+  // The activation campaigns' invitations, ACTIVATION_MAILS_PER_MINUTE at most (docs/member-file.md).
+  scheduleJob(app, {
+    name: 'activation invitations',
+    lock: ACTIVATION_INVITATIONS_LOCK,
+    intervalMs: ACTIVATION_INVITATIONS_INTERVAL_MS,
+    run: () =>
+      sendDueInvitations({
+        db: app.database.db,
+        mailer: app.mailer,
+        partners: app.partners.list(),
+        now: app.clock(),
+        limit: env.ACTIVATION_MAILS_PER_MINUTE,
+        secret: env.SESSION_SECRET,
+        originOf: (partner) => partnerOrigin(partner, env.PORT),
+      }),
+    logOutcome: (run) => (run.sent + run.skipped > 0 ? { ...run } : null),
   });
   app.log.info(
     {

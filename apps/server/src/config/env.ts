@@ -354,6 +354,15 @@ export const envSchema = z
       .min(1024)
       .max(1024 * 1024 * 1024)
       .default(100 * 1024 * 1024),
+    /** The largest member file (POST /api/Processor/Members, docs/member-file.md), in bytes: 50,000 lines fit in 16 MiB. */
+    MEMBER_FILE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(256 * 1024 * 1024)
+      .default(16 * 1024 * 1024),
+    /** Activation invitations sent a minute at most, across programs (docs/member-file.md "Activation campaign"). */
+    ACTIVATION_MAILS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
     /** JSON object of client secrets at the partners' identity providers, by partner code: {"altavela":"…"}. */
     SSO_CLIENT_SECRETS: z
       .string()

@@ -39,6 +39,8 @@ export interface MembersTable {
   interface_type: InterfaceType;
   sso_subject: string | null;
   needs_email_update: Generated<boolean>;
+  /** The member asked for no more invitations (the unsubscribe link; migrations/0074). */
+  email_unsubscribed_at: Timestamp | null;
   utm_term: string | null;
   utm_medium: string | null;
   utm_campaign: string | null;
@@ -129,6 +131,8 @@ export interface EmailOutboxTable {
   transport: 'outbox' | 'smtp';
   sent_at: Timestamp | null;
   error: string | null;
+  /** Extra headers, e.g. List-Unsubscribe (migrations/0074); null: none. */
+  headers: Json<Record<string, string> | null> | null;
 }
 
 export interface StaffTable {
@@ -155,6 +159,15 @@ export interface StaffTable {
   active: Generated<boolean>;
 }
 
+/** One activation invitation per member, queued by a campaign (migrations/0074). */
+export interface ActivationInvitationsTable {
+  member_id: number;
+  partner_code: string;
+  queued_at: Timestamp;
+  sent_at: Timestamp | null;
+  skipped: string | null;
+}
+
 export interface CaptchaRedemptionsTable {
   challenge_id: string;
   expires_at: Timestamp;
@@ -171,4 +184,5 @@ export interface IdentityTables {
   email_outbox: EmailOutboxTable;
   staff: StaffTable;
   captcha_redemptions: CaptchaRedemptionsTable;
+  activation_invitations: ActivationInvitationsTable;
 }

@@ -8,8 +8,8 @@ export interface ScheduledJob<T> {
   lock: string;
   intervalMs: number;
   run: () => Promise<T>;
-  /** What a finished run logs beside '<name> done'; absent: finished runs are not logged. */
-  logOutcome?: (value: T) => Record<string, unknown>;
+  /** What a finished run logs beside '<name> done'; absent, or null for this run: it is not logged. */
+  logOutcome?: (value: T) => Record<string, unknown> | null;
 }
 
 /**
@@ -24,7 +24,8 @@ export function scheduleJob<T>(app: FastifyInstance, job: ScheduledJob<T>): void
     running = true;
     try {
       const outcome = await ifAdvisoryLockFree(app.database, job.lock, job.run);
-      if (outcome.ran && job.logOutcome) app.log.info(job.logOutcome(outcome.value), `${job.name} done`);
+      const logged = outcome.ran ? job.logOutcome?.(outcome.value) : null;
+      if (logged) app.log.info(logged, `${job.name} done`);
     } catch (error) {
       app.log.error({ err: error }, `${job.name} failed`);
     } finally {

@@ -23,6 +23,14 @@ export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface ActivationInvitations {
+  member_id: number;
+  partner_code: string;
+  queued_at: Timestamp;
+  sent_at: Timestamp | null;
+  skipped: string | null;
+}
+
 export interface AdjustmentApprovals {
   adjustment_id: number | null;
   amount: number;
@@ -103,6 +111,7 @@ export interface ContentVersions {
 export interface EmailOutbox {
   created_at: Timestamp;
   error: string | null;
+  headers: Json | null;
   id: Generated<number>;
   kind: string;
   partner_code: string;
@@ -235,6 +244,7 @@ export interface Members {
   dining_progress: Json | null;
   email: string | null;
   email_opt_in: Generated<boolean>;
+  email_unsubscribed_at: Timestamp | null;
   enrollment_source: string | null;
   family_id: string | null;
   first_name: Generated<string>;
@@ -719,6 +729,7 @@ export interface VaultKeys {
 }
 
 export interface DB {
+  activation_invitations: ActivationInvitations;
   adjustment_approvals: AdjustmentApprovals;
   captcha_redemptions: CaptchaRedemptions;
   catalog_brands: CatalogBrands;

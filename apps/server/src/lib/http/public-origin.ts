@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Partner } from '@forkpoint/shared';
 
 /**
  * The origin of the links the server hands out for the request's partner (the recovery e-mail, the
@@ -14,4 +15,13 @@ export function publicOrigin(app: FastifyInstance, request: FastifyRequest): str
   if (domain) return `https://${domain}`;
   const port = /:(\d{1,5})$/.exec(host ?? '')?.[1];
   return `${request.protocol}://${partner.code}.localhost${port ? `:${port}` : ''}`;
+}
+
+/**
+ * The origin of links made with no request to go by (the activation invitations the job sends): the partner's first
+ * domain, or <code>.localhost on the server's port in development.
+ */
+export function partnerOrigin(partner: Pick<Partner, 'code' | 'domains'>, developmentPort: number): string {
+  const domain = partner.domains[0];
+  return domain ? `https://${domain}` : `http://${partner.code}.localhost:${developmentPort}`;
 }

@@ -15,7 +15,8 @@ import { DEVELOPMENT_KEY_PREFIX, activeKeyWithSecret, touchIntegrationKey } from
  *   X-Forkpoint-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<METHOD> <path and query>" with the key's secret>
  *
  * As in signedRoute (whose checks run first), everything is judged as the request comes in, before a byte of a
- * body is read: these calls carry none, so the MAC covers all there is. A missing, unknown, revoked or (in
+ * body is read: these calls carry none, so the MAC covers all there is. The member file is the one call with a body
+ * (`signsBody`): its MAC also covers the body's bytes, after a newline, and is checked once the body is read. A missing, unknown, revoked or (in
  * production) development key, and a MAC that does not match, answer 401. The program of the call is the key's
  * (`partnerCallOf`): never the host, a `?partner=` or a file name.
  */
@@ -54,30 +55,59 @@ export function partnerSignedRoute(options: {
   keyring: StaffTotpKeyring;
   /** Accept the demo seed's well-known development keys (never in production). */
   allowDevelopmentKeys: boolean;
+  /**
+   * The call carries a body (the member file): the MAC is over "<METHOD> <path and query>\n" and the body's bytes,
+   * checked once the body is read (within the cap); the key itself is still judged before a byte of it is read.
+   */
+  signsBody?: boolean;
 }) {
   const signed = signedRoute(options.clock, options.maxBodyBytes);
+  const secrets = new WeakMap<FastifyRequest, string>();
+  const refusal = (request: FastifyRequest, reply: FastifyReply, reason: string) => {
+    if (bodyComing(request)) reply.header('Connection', 'close');
+    return new AppError('UNAUTHORIZED', reason);
+  };
   const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
-    const refusal = (reason: string) => {
-      if (bodyComing(request)) reply.header('Connection', 'close');
-      return new AppError('UNAUTHORIZED', reason);
-    };
     const keyId = keyHeaderOf(request);
-    if (!keyId) throw refusal(MESSAGES.missingKey);
+    if (!keyId) throw refusal(request, reply, MESSAGES.missingKey);
     const usable =
       PARTNER_KEY_ID_PATTERN.test(keyId) && (options.allowDevelopmentKeys || !keyId.startsWith(DEVELOPMENT_KEY_PREFIX));
     const db = request.server.database.db;
     const key = usable ? await activeKeyWithSecret(db, options.keyring, keyId) : null;
     const now = options.clock();
+    if (options.signsBody) {
+      if (!key) throw refusal(request, reply, MESSAGES.unknownKey);
+      // Used once the MAC over the body matches (checkBody).
+      secrets.set(request, key.secret);
+      callers.set(request, { keyId: key.id, partnerCode: key.partnerCode });
+      return;
+    }
     const check = verifyFeedSignature(
       key?.secret ?? NO_SECRET,
       signatureHeaderOf(request),
       `${request.method} ${request.url}`,
       now,
     );
-    if (!key) throw refusal(MESSAGES.unknownKey);
-    if (!check.ok) throw refusal(MESSAGES.mismatch);
+    if (!key) throw refusal(request, reply, MESSAGES.unknownKey);
+    if (!check.ok) throw refusal(request, reply, MESSAGES.mismatch);
     await touchIntegrationKey(db, key.id, now);
     callers.set(request, { keyId: key.id, partnerCode: key.partnerCode });
   };
-  return { ...signed, onRequest: [signed.onRequest, authenticate] };
+  const checkBody = async (request: FastifyRequest) => {
+    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const signedText = Buffer.concat([Buffer.from(`${request.method} ${request.url}\n`), body]);
+    const check = verifyFeedSignature(
+      secrets.get(request) ?? NO_SECRET,
+      signatureHeaderOf(request),
+      signedText,
+      options.clock(),
+    );
+    if (!check.ok) throw new AppError('UNAUTHORIZED', MESSAGES.mismatch);
+    await touchIntegrationKey(request.server.database.db, partnerCallOf(request).keyId, options.clock());
+  };
+  return {
+    ...signed,
+    onRequest: [signed.onRequest, authenticate],
+    ...(options.signsBody ? { preHandler: checkBody } : {}),
+  };
 }

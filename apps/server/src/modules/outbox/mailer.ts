@@ -11,6 +11,10 @@ export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
+  /** The same mail in HTML, in the program's colours (the invitation); sent alongside the text, never stored. */
+  html?: string;
+  /** Extra headers, e.g. List-Unsubscribe; stored with the outbox row. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -65,12 +69,20 @@ function mailerOn(db: Kysely<DB>, transport: Transport | null, options: MailerOp
           text_body: transport ? SENDING_BODY_PLACEHOLDER : email.text,
           created_at: options.clock(),
           transport: transport ? 'smtp' : 'outbox',
+          headers: email.headers ? JSON.stringify(email.headers) : null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
       if (!transport) return;
       try {
-        await transport.sendMail({ from: options.from, to: email.to, subject: email.subject, text: email.text });
+        await transport.sendMail({
+          from: options.from,
+          to: email.to,
+          subject: email.subject,
+          text: email.text,
+          ...(email.html ? { html: email.html } : {}),
+          ...(email.headers ? { headers: email.headers } : {}),
+        });
         await db
           .updateTable('email_outbox')
           .set({ sent_at: options.clock(), text_body: SENT_BODY_PLACEHOLDER })

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG_CSV_HEADER, CATALOG_MESSAGES } from '@forkpoint/shared/contracts/catalog';
-import { readCatalogCsv, splitCsvLine } from './csv-lines';
+import { readCatalogCsv } from './csv-lines';
 
 const PROGRAMS = new Set(['aerovia', 'kitefund']);
 const HEADER = CATALOG_CSV_HEADER.join(',');
 const row = (cells: Partial<Record<(typeof CATALOG_CSV_HEADER)[number], string>>) =>
   CATALOG_CSV_HEADER.map((c) => cells[c] ?? '').join(',');
-
-describe('splitCsvLine', () => {
-  it('splits plain and quoted fields, "" inside quotes being a quote', () => {
-    expect(splitCsvLine('a,"b, c","say ""hi""",')).toEqual(['a', 'b, c', 'say "hi"', '']);
-    expect(splitCsvLine('"open,')).toBeNull();
-  });
-});
 
 describe('readCatalogCsv', () => {
   it('refuses a file without the exact header, or without a location', () => {

@@ -3,7 +3,7 @@ import { dirname, extname, resolve } from 'node:path';
 import { CATALOG_CSV_HEADER, CATALOG_PHOTOS_PATH, CATALOG_PHOTO_PATTERN } from '@forkpoint/shared/contracts/catalog';
 import { EnvError, type Env } from '../../../config/env';
 import { postSigned } from '../../../lib/signed-post-cli';
-import { splitCsvLine } from './csv-lines';
+import { splitCsvLine } from '../../../lib/csv-line';
 
 const PHOTO_TYPES: Readonly<Record<string, string>> = {
   '.jpg': 'image/jpeg',

@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import type { Partner } from '@forkpoint/shared';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export type UnsubscribeStage = 'confirm' | 'done' | 'invalid';
+
+/**
+ * The small page the invitation's unsubscribe link opens: a button that confirms (a link alone must not unsubscribe,
+ * since mail scanners open links), then the confirmation. Served by the server, not the app, so it works from any
+ * mail client with nothing to load; its one stylesheet is inline and allowed by its hash (`contentSecurityPolicy`).
+ */
+export function unsubscribePage(partner: Partner, stage: UnsubscribeStage, action: string): string {
+  const program = escapeHtml(partner.terms.program);
+  const body =
+    stage === 'confirm'
+      ? `<h1>Stop ${program} invitations?</h1>
+<p>We will not email you again to invite you to activate ${program}.</p>
+<form method="post" action="${escapeHtml(action)}"><button type="submit">Unsubscribe</button></form>`
+      : stage === 'done'
+        ? `<h1>You are unsubscribed</h1>
+<p>You will get no more ${program} invitations. You can still activate your account whenever you like.</p>`
+        : `<h1>This link does not work</h1>
+<p>It may have been copied only in part. Open it again from the email, or contact ${escapeHtml(partner.terms.partner)} support.</p>`;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${program}: invitations</title><style>${style(partner)}</style></head>
+<body><header>${program}</header><main>${body}</main></body></html>`;
+}
+
+function style(partner: Partner): string {
+  const c = partner.theme.colors;
+  return `body{margin:0;font-family:${partner.theme.fontFamily};background:${c.background};color:${c.text}}header{background:${c.primary};color:${c.onPrimary};padding:16px 24px;font-weight:700;font-size:20px}main{padding:24px;max-width:560px}button{background:${c.primary};color:${c.onPrimary};border:0;border-radius:4px;padding:12px 20px;font:inherit;font-weight:700;cursor:pointer}button:focus-visible{outline:3px solid ${c.accent};outline-offset:2px}`;
+}
+
+/** The page's own policy: nothing but its inline stylesheet, and a form that posts back here. */
+export function contentSecurityPolicy(partner: Partner): string {
+  const hash = createHash('sha256').update(style(partner)).digest('base64');
+  return `default-src 'none'; style-src 'sha256-${hash}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
+}
