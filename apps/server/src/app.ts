@@ -7,6 +7,7 @@ import type { Partner } from '@forkpoint/shared';
 import type { Env } from './config/env';
 import type { Database } from './db/database';
 import { databasePlugin } from './plugins/database';
+import { metricsPlugin } from './plugins/metrics';
 import { storableTextPlugin } from './plugins/storable-text';
 import { backgroundPlugin } from './plugins/background';
 import { errorsPlugin } from './plugins/errors';
@@ -102,6 +103,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(storableTextPlugin);
   await app.register(backgroundPlugin);
   await app.register(databasePlugin, { database: options.database });
+  // GET /metrics, and app.metrics for the features below (before them: the mailer and sessions add gauges).
+  await app.register(metricsPlugin, { token: env.METRICS_TOKEN });
   await app.register(cookie);
   await app.register(apiCachingPlugin);
   await app.register(securityPlugin, {

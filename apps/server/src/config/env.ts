@@ -133,6 +133,15 @@ export const envSchema = z
      * production). Elsewhere it defaults to DEVELOPMENT_SECRET once parsed (see the end of the schema).
      */
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /**
+     * Bearer token of GET /metrics (Prometheus text, docs/deploy.md "Metrics"; at least 32 characters, like the other
+     * secrets). Unset or empty (Compose's `${METRICS_TOKEN:-}`): /metrics answers 404 as an unknown path does, as it
+     * does to any other token.
+     */
+    METRICS_TOKEN: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.string().trim().min(32, 'must be at least 32 characters').optional(),
+    ),
     /** Starts the app with the maintenance pages on; the staging tools switch it at run time (app-status/service.ts). */
     MAINTENANCE_MODE: booleanFlag,
     /** Requests per minute per client address across /api. */

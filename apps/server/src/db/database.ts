@@ -4,12 +4,21 @@ import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { pglitePool } from './pglite-pool';
 import type { DB } from './schema';
 
 export type Engine = 'pglite' | 'postgres';
+
+/** A connection pool's connections now (GET /metrics): open, idle, and callers waiting for one. */
+export interface PoolStats {
+  /** Which pool: `main`, or `nearest_first` (the searches' pool, PostgreSQL only). */
+  pool: string;
+  total: number;
+  idle: number;
+  waiting: number;
+}
 
 /** The one handle the app holds on its database, whichever engine is behind it. */
 export interface Database {
@@ -26,6 +35,10 @@ export interface Database {
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The pools' connections (PGlite: its one connection, in use or not, and the callers queued for it). */
+  poolStats(): PoolStats[];
+  /** Calls `listener` with every query that fails (Kysely's error log); answers the function that stops it. */
+  onQueryError(listener: (error: unknown) => void): () => void;
   /** PGlite only: the whole database as a tarball, for `loadDataDir` (the tests' seeded templates). */
   dump?(): Promise<Blob>;
 }
@@ -57,10 +70,14 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   const extensions = { cube, earthdistance, pg_trgm, btree_gist };
   const options = { extensions, ...(loadDataDir ? { loadDataDir } : {}) };
   const client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pglitePool(client) }) });
+  const queryErrors = queryErrorListeners();
+  const pool = pglitePool(client);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: queryErrors.log });
   return {
     db,
     engine: 'pglite',
+    poolStats: () => [{ pool: 'main', ...pool.stats() }],
+    onQueryError: queryErrors.on,
     // exec outside the pool would race with pooled queries; take the connection first.
     execScript: (script) => db.connection().execute(async () => void (await client.exec(script))),
     ping: async () => void (await sql`select 1`.execute(db)),
@@ -115,27 +132,35 @@ async function openPostgres(url: string, transactionPooler: boolean): Promise<Da
   const pool = survivingDroppedConnections(
     prepared(new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })),
   );
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  const nearestFirstDb = transactionPooler
+  const queryErrors = queryErrorListeners();
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: queryErrors.log });
+  const nearestFirstPool = transactionPooler
     ? undefined
-    : new Kysely<DB>({
-        dialect: new PostgresDialect({
-          pool: survivingDroppedConnections(
-            preparingStatements(
-              new pg.Pool({
-                connectionString: url,
-                max: 10,
-                connectionTimeoutMillis: 5000,
-                options: '-c enable_bitmapscan=off',
-              }),
-            ),
-          ),
-        }),
-      });
+    : survivingDroppedConnections(
+        preparingStatements(
+          new pg.Pool({
+            connectionString: url,
+            max: 10,
+            connectionTimeoutMillis: 5000,
+            options: '-c enable_bitmapscan=off',
+          }),
+        ),
+      );
+  const nearestFirstDb = nearestFirstPool
+    ? new Kysely<DB>({ dialect: new PostgresDialect({ pool: nearestFirstPool }), log: queryErrors.log })
+    : undefined;
+  const statsOf = (name: string, of: pg.Pool): PoolStats => ({
+    pool: name,
+    total: of.totalCount,
+    idle: of.idleCount,
+    waiting: of.waitingCount,
+  });
   return {
     db,
     ...(nearestFirstDb ? { nearestFirstDb } : {}),
     engine: 'postgres',
+    poolStats: () => [statsOf('main', pool), ...(nearestFirstPool ? [statsOf('nearest_first', nearestFirstPool)] : [])],
+    onQueryError: queryErrors.on,
     execScript: async (script) => {
       const client = await pool.connect();
       try {
@@ -147,6 +172,24 @@ async function openPostgres(url: string, transactionPooler: boolean): Promise<Da
     ping: async () => void (await sql`select 1`.execute(db)),
     close: async () => {
       await Promise.all([db.destroy(), nearestFirstDb?.destroy()]);
+    },
+  };
+}
+
+/**
+ * Kysely's log, passed to each Kysely instance, handing failed queries to whoever listens (the metrics). Built
+ * with the database, before any app, so the app subscribes later and unsubscribes when it closes.
+ */
+function queryErrorListeners() {
+  const listeners = new Set<(error: unknown) => void>();
+  return {
+    log(event: LogEvent) {
+      if (event.level !== 'error') return;
+      for (const listener of listeners) listener(event.error);
+    },
+    on(listener: (error: unknown) => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
     },
   };
 }

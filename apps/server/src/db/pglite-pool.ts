@@ -8,11 +8,22 @@ import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kyse
  * PGlite is a single connection. A transaction issues BEGIN … COMMIT on the connection it
  * holds, so the pool hands the connection to one holder at a time: other queries wait.
  */
-export function pglitePool(pg: PGlite): PostgresPool {
+/** The one connection's use now: held or not, and how many callers wait for it (GET /metrics). */
+export interface PglitePoolStats {
+  total: 1;
+  idle: 0 | 1;
+  waiting: number;
+}
+
+export function pglitePool(pg: PGlite): PostgresPool & { stats(): PglitePoolStats } {
   let queue: Promise<void> = Promise.resolve();
+  /** Callers that asked for the connection and have not released it: the holder and those queued behind it. */
+  let claimed = 0;
 
   return {
+    stats: () => ({ total: 1, idle: claimed === 0 ? 1 : 0, waiting: Math.max(0, claimed - 1) }),
     async connect(): Promise<PostgresPoolClient> {
+      claimed += 1;
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
       const previous = queue;
@@ -33,6 +44,7 @@ export function pglitePool(pg: PGlite): PostgresPool {
         release() {
           if (done) return;
           done = true;
+          claimed -= 1;
           release();
         },
       };

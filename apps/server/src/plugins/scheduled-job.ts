@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ifAdvisoryLockFree } from '../db/advisory-lock';
+import { secondsSince } from '../lib/metrics';
 
 export interface ScheduledJob<T> {
   /** Named in the logs: '<name> done', '<name> failed'. */
@@ -15,18 +16,22 @@ export interface ScheduledJob<T> {
 /**
  * Runs a job when the server is ready and then every interval while it is up, one run at a time. Every
  * instance schedules it; whichever takes the lock runs it and the others skip that turn. A failed run is
- * logged and the next one tries again. The timers never hold the process open.
+ * logged and the next one tries again. The timers never hold the process open. Each turn is counted for GET
+ * /metrics (runs, failures, skipped turns, durations).
  */
 export function scheduleJob<T>(app: FastifyInstance, job: ScheduledJob<T>): void {
   let running = false;
   const tick = async () => {
     if (running) return;
     running = true;
+    const started = performance.now();
     try {
       const outcome = await ifAdvisoryLockFree(app.database, job.lock, job.run);
+      app.metrics.jobRun(job.name, outcome.ran ? 'done' : 'skipped', outcome.ran ? secondsSince(started) : undefined);
       const logged = outcome.ran ? job.logOutcome?.(outcome.value) : null;
       if (logged) app.log.info(logged, `${job.name} done`);
     } catch (error) {
+      app.metrics.jobRun(job.name, 'failed', secondsSince(started));
       app.log.error({ err: error }, `${job.name} failed`);
     } finally {
       running = false;

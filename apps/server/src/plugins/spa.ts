@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { apiError, sendError } from './errors';
 import { asksForDocument, sendPage, withMarkup, type PageMarkup } from './spa-page';
+import { STATIC_FILES_ROUTE } from './metrics';
 
 export interface SpaOptions {
   webDistDir: string;
@@ -38,6 +39,11 @@ export async function spaPlugin(app: FastifyInstance, options: SpaOptions) {
   const indexHtml = built ? readFileSync(indexFile, 'utf8') : undefined;
 
   if (built) {
+    // Every built file is a route of its own (wildcard: false), and the hashed names change with each build: the
+    // metrics count them under one route label. This plugin is encapsulated, so only its own routes are marked.
+    app.addHook('onRoute', (route) => {
+      route.config = { ...route.config, metricsRoute: STATIC_FILES_ROUTE };
+    });
     await app.register(fastifyStatic, {
       root: options.webDistDir,
       index: false,

@@ -175,3 +175,13 @@ export async function endMemberSessions(db: Kysely<DB>, memberId: number, keepId
   if (keepIdHash) query = query.where('id_hash', '<>', keepIdHash);
   await query.execute();
 }
+
+/** Sessions not yet expired across every partner (GET /metrics); a signed-out session is already deleted. */
+export async function countActiveSessions(db: Kysely<DB>, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom('member_sessions')
+    .select((eb) => eb.fn.countAll<string>().as('active'))
+    .where('expires_at', '>', now)
+    .executeTakeFirstOrThrow();
+  return Number(row.active);
+}

@@ -4,7 +4,14 @@ import { SESSION_COOKIE, SESSION_EXPIRY_COOKIE } from '@forkpoint/shared';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { VISITOR_COOKIE } from '../../plugins/csrf';
-import { createSession, endSessionByToken, findSession, touchSession, type ActiveSession } from './session-store';
+import {
+  countActiveSessions,
+  createSession,
+  endSessionByToken,
+  findSession,
+  touchSession,
+  type ActiveSession,
+} from './session-store';
 
 /**
  * The signed-in member's session on a route behind requireMember, which has already answered 401 without
@@ -128,6 +135,12 @@ export const sessionsPlugin = fp(
       request.memberSession = null;
       clearCookies(reply);
     });
+
+    app.metrics.gaugeOnScrape({
+      name: 'active_sessions',
+      help: 'Member sessions not yet expired, across every partner.',
+      read: () => countActiveSessions(app.database.db, options.clock()),
+    });
   },
-  { name: 'sessions', dependencies: ['csrf', 'tenant', 'database'] },
+  { name: 'sessions', dependencies: ['csrf', 'tenant', 'database', 'metrics'] },
 );

@@ -9,6 +9,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { verifyFeedSignature } from '../../lib/feed-signature';
 import { signatureHeaderOf, signedRoute } from '../../lib/http/signed-route';
+import { measuredImport } from '../../lib/metrics';
 import { importCatalog } from './import/import-catalog';
 
 export interface CatalogImportRoutesOptions {
@@ -48,14 +49,23 @@ export const catalogImportRoutes: FastifyPluginAsync<CatalogImportRoutesOptions>
         const message = query.error.issues[0]!.message;
         throw new AppError('VALIDATION_FAILED', message, [{ field: 'dryRun', message }]);
       }
-      return importCatalog({
-        db: app.database.db,
-        text: request.body.toString('utf8'),
-        format: contentType === CATALOG_CSV_CONTENT_TYPE ? 'csv' : 'jsonl',
-        programs: new Set(app.partners.list().map((partner) => partner.code)),
-        dryRun: query.data.dryRun,
-        now: app.clock(),
-      });
+      const text = request.body.toString('utf8');
+      return measuredImport(
+        app.metrics,
+        'catalog',
+        () =>
+          importCatalog({
+            db: app.database.db,
+            text,
+            format: contentType === CATALOG_CSV_CONTENT_TYPE ? 'csv' : 'jsonl',
+            programs: new Set(app.partners.list().map((partner) => partner.code)),
+            dryRun: query.data.dryRun,
+            now: app.clock(),
+          }),
+        // A dry run changed nothing: only the imports that were applied are counted.
+        ({ dryRun, counts }) =>
+          dryRun ? undefined : { accepted: counts.added + counts.changed + counts.unchanged, refused: counts.refused },
+      );
     },
   );
 };

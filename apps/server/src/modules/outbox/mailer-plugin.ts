@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Env } from '../../config/env';
 import type { Clock } from '../../lib/clock';
 import { createMailer, type Mailer } from './mailer';
+import { countWaitingMails } from './outbox-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,8 +29,14 @@ export const mailerPlugin = fp(
         smtpUrl: env.SMTP_URL,
         from: env.MAIL_FROM,
         log: (error) => app.log.error({ err: error }, 'e-mail delivery failed'),
+        delivered: (outcome) => app.metrics.mailDelivery(outcome),
       }),
     );
+    app.metrics.gaugeOnScrape({
+      name: 'outbox_waiting_messages',
+      help: 'Mails handed to SMTP and not yet sent or refused.',
+      read: () => countWaitingMails(app.database.db),
+    });
   },
-  { name: 'mailer', dependencies: ['database'] },
+  { name: 'mailer', dependencies: ['database', 'metrics'] },
 );

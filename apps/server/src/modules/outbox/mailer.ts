@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import { HOUR_MS } from '@forkpoint/shared/dates/durations';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import type { MailOutcome } from '../../lib/metrics';
 
 export interface OutgoingEmail {
   partnerCode: string;
@@ -50,6 +51,8 @@ export interface MailerOptions {
   smtpUrl?: string;
   from: string;
   log?: (error: unknown) => void;
+  /** Told what became of each mail (the metrics' sent and failed counts). */
+  delivered?: (outcome: MailOutcome) => void;
 }
 
 type Transport = ReturnType<typeof nodemailer.createTransport>;
@@ -73,7 +76,10 @@ function mailerOn(db: Kysely<DB>, transport: Transport | null, options: MailerOp
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (!transport) return;
+      if (!transport) {
+        options.delivered?.('stored');
+        return;
+      }
       try {
         await transport.sendMail({
           from: options.from,
@@ -83,6 +89,7 @@ function mailerOn(db: Kysely<DB>, transport: Transport | null, options: MailerOp
           ...(email.html ? { html: email.html } : {}),
           ...(email.headers ? { headers: email.headers } : {}),
         });
+        options.delivered?.('sent');
         await db
           .updateTable('email_outbox')
           .set({ sent_at: options.clock(), text_body: SENT_BODY_PLACEHOLDER })
@@ -91,6 +98,7 @@ function mailerOn(db: Kysely<DB>, transport: Transport | null, options: MailerOp
       } catch (error) {
         // The caller's answer must not depend on delivery (recovery never reveals an account).
         options.log?.(error);
+        options.delivered?.('failed');
         await db
           .updateTable('email_outbox')
           .set({

@@ -34,3 +34,18 @@ export async function latestOutboxMails(
     createdAt: new Date(row.created_at),
   }));
 }
+
+/**
+ * Mails handed to SMTP and not yet sent or refused (GET /metrics): a few at a time while a mail server answers;
+ * a growing number means it stopped answering. Without SMTP the outbox row is the delivery, so nothing waits.
+ */
+export async function countWaitingMails(db: Kysely<DB>): Promise<number> {
+  const row = await db
+    .selectFrom('email_outbox')
+    .select((eb) => eb.fn.countAll<string>().as('waiting'))
+    .where('transport', '=', 'smtp')
+    .where('sent_at', 'is', null)
+    .where('error', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.waiting);
+}

@@ -5,6 +5,7 @@ import type { PostingMode } from '../rewards/lifecycle';
 import { verifyFeedSignature } from '../../lib/feed-signature';
 import { importFeedFile } from './import-file';
 import { signatureHeaderOf, signedRoute } from '../../lib/http/signed-route';
+import { measuredImport } from '../../lib/metrics';
 
 export interface TransactionFeedRoutesOptions {
   signingSecret: string;
@@ -37,15 +38,21 @@ export const transactionFeedRoutes: FastifyPluginAsync<TransactionFeedRoutesOpti
       const signature = verifyFeedSignature(signingSecret, signatureHeaderOf(request), request.body, app.clock());
       if (!signature.ok) throw new AppError('UNAUTHORIZED', signature.reason);
 
-      const report = await importFeedFile({
-        db: app.database.db,
-        clock: app.clock,
-        cardVault: app.cardVault,
-        partners: app.partners,
-        text: request.body.toString('utf8'),
-        postingMode,
-      });
-      return report;
+      const text = request.body.toString('utf8');
+      return measuredImport(
+        app.metrics,
+        'feed',
+        () =>
+          importFeedFile({
+            db: app.database.db,
+            clock: app.clock,
+            cardVault: app.cardVault,
+            partners: app.partners,
+            text,
+            postingMode,
+          }),
+        (report) => ({ accepted: report.applied, refused: report.rejected, duplicates: report.duplicates }),
+      );
     },
   );
 };
