@@ -64,6 +64,9 @@ import { staffGuardPlugin } from './modules/support/staff-guard';
 import { emulationGuardPlugin } from './modules/support/emulation-guard';
 import { supportRoutes } from './modules/support/routes';
 import { contentConsoleRoutes } from './modules/content/console-routes';
+import { serverErrorReporter } from './modules/error-reports/report-server-error';
+import { errorReceiverRoutes } from './modules/error-reports/receiver-routes';
+import { errorReportConsoleRoutes } from './modules/error-reports/console-routes';
 import { staffTotpKeyringFromEnv } from './lib/totp-secrets';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist/', import.meta.url));
@@ -99,7 +102,23 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(errorsPlugin);
+  // Every answer of 500 is reported: to SENTRY_DSN, or stored for the console (docs/error-reporting.md).
+  const reportError = serverErrorReporter({
+    dsn: env.SENTRY_DSN,
+    release: env.APP_RELEASE ?? 'development',
+    environment: env.NODE_ENV,
+  });
+  await app.register(errorsPlugin, {
+    reportServerError: (error, request) =>
+      reportError({
+        db: app.database.db,
+        partnerCode: request.partner?.code ?? options.partners[0]?.code ?? '',
+        requestId: String(request.id),
+        url: `${request.method} ${request.url}`,
+        error,
+        now: clock(),
+      }),
+  });
   await app.register(storableTextPlugin);
   await app.register(backgroundPlugin);
   await app.register(databasePlugin, { database: options.database });
@@ -115,7 +134,11 @@ export async function buildApp(options: AppOptions) {
       env.RATE_LIMIT_COUNTERS ??
       (env.REDIS_URL ? 'redis' : options.database.engine === 'postgres' ? 'database' : 'memory'),
     redisUrl: env.REDIS_URL,
-    ...(env.CAPTCHA_PROVIDER === 'recaptcha' ? { cspSources: RECAPTCHA_CSP_SOURCES } : {}),
+    cspSources: {
+      ...(env.CAPTCHA_PROVIDER === 'recaptcha' ? RECAPTCHA_CSP_SOURCES : {}),
+      // The browser's error reports go to SENTRY_DSN_WEB's host when one is set.
+      connectSrc: env.SENTRY_DSN_WEB ? [new URL(env.SENTRY_DSN_WEB).origin] : [],
+    },
   });
   await app.register(tenantPlugin, {
     registry: new PartnerRegistry(options.partners, { localHosts: !production }),
@@ -172,6 +195,9 @@ export async function buildApp(options: AppOptions) {
   // The console's content pages: content's own area, behind the same staff guard.
   await app.register(contentConsoleRoutes);
   await app.register(analyticsRoutes);
+  // The browser's error reports where no SENTRY_DSN_WEB is set, and the console's list of them (admins).
+  await app.register(errorReceiverRoutes, { perMinute: env.ERROR_REPORTS_PER_MINUTE });
+  await app.register(errorReportConsoleRoutes);
   // "/stgtools: Staging tools, hidden in production" (spec part 1 §2): there, their API does not exist (404).
   if (!production) {
     await app.register(stagingToolsRoutes, { postingMode: env.REWARD_POSTING, openOutbox: env.NODE_ENV === 'test' });
@@ -212,7 +238,12 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(cardFramePageRoutes, { webDistDir: env.WEB_DIST_DIR ?? WEB_DIST_DIR });
   // Every page carries the partner, flags, app status and published copy the app needs to draw (decision 0028).
-  const startupData = createStartupDataService({ db: app.database.db, appStatus: app.appStatus, log: app.log });
+  const startupData = createStartupDataService({
+    db: app.database.db,
+    appStatus: app.appStatus,
+    log: app.log,
+    errorDsn: env.SENTRY_DSN_WEB,
+  });
   await app.register(spaPlugin, {
     webDistDir: env.WEB_DIST_DIR ?? WEB_DIST_DIR,
     pageMarkup: (request) => startupData.markupFor(request.partner, request.url),

@@ -46,6 +46,7 @@ async function main() {
         now: app.clock(),
         impressionsRetentionDays: env.IMPRESSIONS_RETENTION_DAYS,
         outboxRetentionHours: env.EMAIL_OUTBOX_RETENTION_HOURS,
+        errorReportsRetentionDays: env.ERROR_REPORTS_RETENTION_DAYS,
       }),
     logOutcome: (counts) => ({ ...counts }),
   });

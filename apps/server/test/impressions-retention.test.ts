@@ -33,6 +33,7 @@ const housekeeping = (at: Date) =>
     now: at,
     impressionsRetentionDays: RETENTION_DAYS,
     outboxRetentionHours: OUTBOX_HOURS,
+    errorReportsRetentionDays: 30,
   });
 
 async function send(browser: Caller, records: Record<string, unknown>[]) {
@@ -134,6 +135,7 @@ describe('impressions: summarized by day, raw records kept a set number of days 
       daysSummarized: 0,
       impressionsDeleted: 0,
       mailsDeleted: 0,
+      errorReportsDeleted: 0,
       restaurantsRefreshed: 0,
     });
     expect(await summary()).toEqual(before);

@@ -56,6 +56,7 @@ async function housekeepingAt(iso: string) {
     now: ctx.clock.now(),
     impressionsRetentionDays: 30,
     outboxRetentionHours: 24,
+    errorReportsRetentionDays: 30,
   });
 }
 

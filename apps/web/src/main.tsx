@@ -7,6 +7,7 @@ import { captureInstallPrompt } from './features/pwa/lib/install-prompt';
 import { registerServiceWorker } from './features/pwa/lib/service-worker';
 import { startCsrfPrefetch } from './lib/csrf';
 import { applyLayoutVariables } from './lib/layout-variables';
+import { logger } from './lib/logger';
 import { createQueryClient } from './lib/query-client';
 import { readStartupData } from './lib/startup-data';
 import { parseSchemasWithoutEval } from './lib/zod-jitless';
@@ -18,6 +19,9 @@ import './styles/home.css';
 import './styles/content.css';
 
 parseSchemasWithoutEval();
+// What no code caught is reported too (the render errors are the error boundary's).
+window.addEventListener('error', (event) => logger.error('uncaught error', event.error ?? event.message));
+window.addEventListener('unhandledrejection', (event) => logger.error('unhandled rejection', event.reason));
 // The page's own code loads while the start-up calls are answered, not after them.
 void preloadLandingPage(window.location.pathname);
 // The token is fetched while the partner and copy load, so the first form submit already has it.

@@ -10,6 +10,12 @@ import { orderingUrlProblem, STAND_IN_ORDERING_PROVIDER } from './ordering-provi
  * The README's configuration table mirrors this schema.
  */
 
+/** A Sentry DSN (https://<key>@<host>/<project>); empty counts as unset, as Compose passes `${VAR:-}`. */
+const optionalDsn = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.url({ protocol: /^https?$/, error: 'must be a DSN: https://<key>@<host>/<project>' }).optional(),
+);
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .default('false')
@@ -142,6 +148,19 @@ export const envSchema = z
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
       z.string().trim().min(32, 'must be at least 32 characters').optional(),
     ),
+    /**
+     * Error reporting (docs/error-reporting.md): the DSN the server's Sentry SDK reports to, and the one the browser's
+     * does (public: it is written into the page). Unset or empty: reports go to the server's own receiver and the
+     * console lists them (Support → Error reports).
+     */
+    SENTRY_DSN: optionalDsn,
+    SENTRY_DSN_WEB: optionalDsn,
+    /** Names the build in error reports (e.g. a git commit or image tag). */
+    APP_RELEASE: z.string().trim().min(1).max(100).optional(),
+    /** Reports per minute the local receiver takes from one address. */
+    ERROR_REPORTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+    /** Days the local receiver keeps a report; the hourly housekeeping deletes older ones. */
+    ERROR_REPORTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     /** Starts the app with the maintenance pages on; the staging tools switch it at run time (app-status/service.ts). */
     MAINTENANCE_MODE: booleanFlag,
     /** Requests per minute per client address across /api. */

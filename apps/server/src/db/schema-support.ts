@@ -85,7 +85,24 @@ export interface PartnerIntegrationKeysTable {
   revoked_by: ColumnType<string | null, string | null | undefined, string>;
 }
 
+/** Reported errors, scrubbed, for the console (migrations/0076; modules/error-reports). */
+export interface ErrorReportsTable {
+  id: Generated<number>;
+  received_at: ColumnType<Date, Date | string, Date | string>;
+  source: 'web' | 'server';
+  partner_code: string;
+  event_id: string | null;
+  level: string;
+  type: string;
+  message: string;
+  stack: string;
+  request_id: string | null;
+  url: string | null;
+  release: string | null;
+}
+
 export interface SupportTables {
+  error_reports: ErrorReportsTable;
   adjustment_approvals: AdjustmentApprovalsTable;
   partner_integration_keys: PartnerIntegrationKeysTable;
   staff_recovery_codes: StaffRecoveryCodesTable;

@@ -15,17 +15,27 @@ export const DATABASE_UNAVAILABLE_MESSAGE = "We can't reach our records right no
  * else is a 500 whose message and stack never leave the server.
  */
 export const errorsPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { reportServerError?: ServerErrorSink }) => {
+    app.decorate('reportServerError', options.reportServerError ?? null);
     app.setErrorHandler((error: FastifyError, request, reply) => respondToError(error, request, reply));
   },
   { name: 'errors' },
 );
 
+/** Where a server fault (an answer of 500) is reported: the error-reports module, wired in by app.ts. */
+export type ServerErrorSink = (error: unknown, request: FastifyRequest) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    reportServerError: ServerErrorSink | null;
+  }
+}
+
 /**
  * The error answer of every route. A route whose error body has more to say (the card link form's
  * cardRegistration) passes `extend`, as its own errorHandler, so every error keeps one shape and log.
  */
-export function respondToError(
+export async function respondToError(
   error: FastifyError,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -45,8 +55,14 @@ export function respondToError(
     return sendError(reply, extend(apiError(request, 503, 'UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE)));
   }
   const body = toApiError(error, request);
-  if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-  else request.log.info({ code: body.code, statusCode: body.statusCode }, body.message);
+  if (body.statusCode >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    // Reported before the answer, so the report is there by the time anyone reads the request id; a failing
+    // report is logged and never changes the answer.
+    await request.server.reportServerError?.(error, request).catch((failure: unknown) => {
+      request.log.warn({ err: failure }, 'error report failed');
+    });
+  } else request.log.info({ code: body.code, statusCode: body.statusCode }, body.message);
   return sendError(reply, extend(body));
 }
 

@@ -13,7 +13,7 @@ export interface SecurityOptions {
   production: boolean;
   rateLimitMax: number;
   /** Third-party origins a configured service needs (the reCAPTCHA adapter), added to the strict CSP. */
-  cspSources?: { scriptSrc?: readonly string[]; frameSrc?: readonly string[] };
+  cspSources?: { scriptSrc?: readonly string[]; frameSrc?: readonly string[]; connectSrc?: readonly string[] };
   /**
    * MAP_TILE_URL: the search map's raster tiles are images, so its origin (or *.host for an {s} subdomain
    * template) joins img-src, only when a tile server is configured (docs/decisions/0016).
@@ -89,7 +89,7 @@ export const securityPlugin = fp(
           styleSrc: ["'self'"],
           imgSrc: ["'self'", 'data:', 'blob:', ...(tileSource ? [tileSource] : [])],
           fontSrc: ["'self'"],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...(options.cspSources?.connectSrc ?? [])],
           frameSrc: ["'self'", ...(options.cspSources?.frameSrc ?? [])],
           frameAncestors: ["'self'"],
           objectSrc: ["'none'"],

@@ -2,6 +2,7 @@ import { APP_PATHS } from '@forkpoint/shared/contracts/app-paths';
 import { CSRF_HEADER, CSRF_PLACEHOLDER } from '@forkpoint/shared/constants';
 import type { ApiError } from '@forkpoint/shared/contracts/errors';
 import { csrfTokenForRequest, storeCsrfToken } from './csrf-token';
+import { logger } from './logger';
 import { showErrorToast } from './toast';
 
 /**
@@ -201,6 +202,8 @@ async function request<T>(
   if (!response.ok) {
     if (response.status === 401 && options.auth) unauthorizedHandler?.();
     const error = await toRequestError(response);
+    // A fault on the server's side is reported with the answer's request id (lib/error-reporting.ts).
+    if (response.status >= 500) logger.error(`${method} ${path} answered ${response.status}`, error);
     if (sentPlaceholder) shownToMember.add(error);
     const staleToken = error.body?.code === 'CSRF_INVALID' && headers.has(CSRF_HEADER) && !sentPlaceholder;
     if (staleToken && !csrfRetried && (await refreshCsrfToken())) return request(method, path, options, true);

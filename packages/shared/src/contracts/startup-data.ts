@@ -37,6 +37,8 @@ export interface StartupData {
   partner: PublicPartner;
   featureFlags: FeatureFlagsResponse;
   appStatus: AppStatusResponse;
+  /** SENTRY_DSN_WEB, when the browser reports errors to a service; absent: to this server's receiver. */
+  errorDsn?: string;
   /**
    * Absent when the app would not read the public copy from this server: a partner whose cmsRoute is another
    * service, or whose cmsPreview asks for drafts (drafts are never embedded; the call decides who sees them).

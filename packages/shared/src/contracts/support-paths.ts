@@ -12,6 +12,9 @@ export const SUPPORT_PATHS = {
   /** POST: signs the member of staff out. */
   signOut: '/api/Support/SignOut',
 
+  /** GET (admins): the newest error reports of the program, from the browser and the server (issue 33). */
+  errorReports: '/api/Support/ErrorReports',
+
   /** GET (admins): a page of the audit log's search. */
   audit: '/api/Support/Audit',
   /** GET (admins): the whole search as CSV. */

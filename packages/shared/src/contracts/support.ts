@@ -42,6 +42,8 @@ export const STAFF_PERMISSIONS = {
   emulation: ['agent', 'admin'],
   /** The program's integration keys, which its machines sign posting-file calls with (contracts/integration-keys.ts). */
   integrationKeys: ['admin'],
+  /** The errors the browser and the server reported (contracts/error-reports.ts; issue 33). */
+  errorReports: ['admin'],
   /** Restaurants and their offers (contracts/support-restaurants.ts; issue 32). */
   catalog: ['catalog_manager', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;

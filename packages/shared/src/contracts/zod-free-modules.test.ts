@@ -15,6 +15,7 @@ const ZOD_FREE = [
   'contracts/member-constants.ts',
   'contracts/merchant-constants.ts',
   'contracts/support-paths.ts',
+  'contracts/error-report-constants.ts',
   'contracts/survey-paths.ts',
   'contracts/location-message.ts',
   'content/earn-copy.ts',

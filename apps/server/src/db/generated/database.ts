@@ -122,6 +122,21 @@ export interface EmailOutbox {
   transport: string;
 }
 
+export interface ErrorReports {
+  event_id: string | null;
+  id: Generated<number>;
+  level: string;
+  message: string;
+  partner_code: string;
+  received_at: Timestamp;
+  release: string | null;
+  request_id: string | null;
+  source: string;
+  stack: string;
+  type: string;
+  url: string | null;
+}
+
 export interface FeedEvents {
   amount_cents: number;
   card_fingerprint: string;
@@ -738,6 +753,7 @@ export interface DB {
   content_entries: ContentEntries;
   content_versions: ContentVersions;
   email_outbox: EmailOutbox;
+  error_reports: ErrorReports;
   feed_events: FeedEvents;
   feed_imports: FeedImports;
   impression_days: ImpressionDays;

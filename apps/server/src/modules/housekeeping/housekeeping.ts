@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema';
 import { refreshLifecycles } from '../catalog/restaurants/lifecycle-refresh';
 import { pruneSummarizedDays, summarizeFinishedDays } from '../impressions/daily-rollup';
 import { pruneOutbox } from '../outbox/mailer';
+import { pruneErrorReports } from '../error-reports/repository';
 
 /** The advisory lock one instance runs the housekeeping under (db/advisory-lock.ts). */
 export const HOUSEKEEPING_LOCK = 'forkpoint:housekeeping';
@@ -19,12 +20,15 @@ export interface HousekeepingOptions {
   impressionsRetentionDays: number;
   /** EMAIL_OUTBOX_RETENTION_HOURS: outbox mails (no SMTP) are kept this long. */
   outboxRetentionHours: number;
+  /** ERROR_REPORTS_RETENTION_DAYS: the local receiver's reports are kept this long. */
+  errorReportsRetentionDays: number;
 }
 
 export interface HousekeepingReport {
   daysSummarized: number;
   impressionsDeleted: number;
   mailsDeleted: number;
+  errorReportsDeleted: number;
   /** Restaurants whose first or last day came (coming soon → open, leaving soon → out of search). */
   restaurantsRefreshed: number;
 }
@@ -33,7 +37,7 @@ export interface HousekeepingReport {
  * What keeps the tables that grow with traffic bounded (issue 28): each partner's finished days of impressions
  * summarized into impression_days, the raw records of days summarized IMPRESSIONS_RETENTION_DAYS ago deleted,
  * and outbox mails (their one-time links in clear where there is no SMTP) older than EMAIL_OUTBOX_RETENTION_HOURS
- * deleted; and restaurants whose first or last day has come on their clock given the status it brings
+ * deleted, error reports older than ERROR_REPORTS_RETENTION_DAYS deleted; and restaurants whose first or last day has come on their clock given the status it brings
  * (catalog/restaurants/lifecycle-refresh.ts).
  */
 export async function runHousekeeping(db: Kysely<DB>, options: HousekeepingOptions): Promise<HousekeepingReport> {
@@ -43,6 +47,7 @@ export async function runHousekeeping(db: Kysely<DB>, options: HousekeepingOptio
   }
   const impressionsDeleted = await pruneSummarizedDays(db, options.now, options.impressionsRetentionDays);
   const mailsDeleted = await pruneOutbox(db, options.now, options.outboxRetentionHours);
+  const errorReportsDeleted = await pruneErrorReports(db, options.now, options.errorReportsRetentionDays);
   const restaurantsRefreshed = await refreshLifecycles(db, options.now);
-  return { daysSummarized, impressionsDeleted, mailsDeleted, restaurantsRefreshed };
+  return { daysSummarized, impressionsDeleted, mailsDeleted, errorReportsDeleted, restaurantsRefreshed };
 }

@@ -38,6 +38,8 @@ export function createStartupDataService(deps: {
   db: Kysely<DB>;
   appStatus: AppStatusService;
   log: Log;
+  /** SENTRY_DSN_WEB: written into every page when set (docs/error-reporting.md). */
+  errorDsn?: string | undefined;
   clock?: () => number;
 }): StartupDataService {
   const now = deps.clock ?? Date.now;
@@ -67,6 +69,7 @@ export function createStartupDataService(deps: {
           format: STARTUP_DATA_FORMAT,
           generatedAt: now(),
           appStatus: deps.appStatus.status(),
+          ...(deps.errorDsn ? { errorDsn: deps.errorDsn } : {}),
         });
         return startupDataBlock(`${head.slice(0, -1)},${part}}`);
       } catch (error) {

@@ -65,6 +65,14 @@ export function SupportHome({ session }: { session: StaffSession }) {
             <p>Create and revoke the keys your program’s systems sign their posting-file calls with.</p>
           </li>
         ) : null}
+        {may('errorReports') ? (
+          <li className="support-card">
+            <h2>
+              <Link to={consolePaths.errorReports}>Error reports</Link>
+            </h2>
+            <p>See the errors members’ browsers and the server reported, with the request id of each.</p>
+          </li>
+        ) : null}
       </ul>
     </ConsolePage>
   );

@@ -21,6 +21,7 @@ export function SupportLayout({ session, onSignOut }: { session: StaffSession; o
       end: false,
       shown: staffMay(staff.role, 'integrationKeys'),
     },
+    { to: consolePaths.errorReports, label: 'Error reports', end: false, shown: staffMay(staff.role, 'errorReports') },
   ].filter((link) => link.shown);
 
   return (

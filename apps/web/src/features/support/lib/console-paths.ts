@@ -24,6 +24,8 @@ export const consolePaths = {
   staffMember: (id: number) => `${base}/staff/${id}`,
   /** The program's integration keys, which its systems sign posting-file calls with (admins; issue 28). */
   integrationKeys: `${base}/integration-keys`,
+  /** The errors the program's pages and calls reported (admins; issue 33). */
+  errorReports: `${base}/error-reports`,
   /** Restaurants and their offers (catalog managers and admins; issue 32). */
   restaurants: `${base}/restaurants`,
   restaurant: (merchantId: string) => `${base}/restaurants/${encodeURIComponent(merchantId)}`,
