@@ -16,6 +16,8 @@ import { apiCachingPlugin } from './plugins/api-caching';
 import { tenantPlugin } from './modules/partners/tenant-plugin';
 import { csrfPlugin } from './plugins/csrf';
 import { spaPlugin } from './plugins/spa';
+import { openApiPlugin } from './plugins/openapi';
+import { SUPPORT_PATHS } from '@forkpoint/shared/contracts/support-paths';
 import { createStartupDataService } from './modules/startup-data/service';
 import { sessionsPlugin } from './modules/auth/sessions-plugin';
 import { mailerPlugin } from './modules/outbox/mailer-plugin';
@@ -154,6 +156,12 @@ export async function buildApp(options: AppOptions) {
   // Services the routes share, built once: e-mail (recovery, cards) and the forms' captcha.
   await app.register(mailerPlugin, { env, clock });
   await app.register(captchaPlugin, { env });
+  // GET /api/openapi.json and the reference page at /api/docs, from the routes' schemas: before the routes.
+  await app.register(openApiPlugin, {
+    memberGuard: app.requireMember,
+    csrfGuard: app.requireCsrfToken,
+    staffPaths: { prefix: '/api/Support/', signIn: SUPPORT_PATHS.signIn },
+  });
 
   await app.register(healthRoutes);
   await app.register(csrfRoutes);

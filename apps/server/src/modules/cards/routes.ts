@@ -22,6 +22,7 @@ import { deleteCard } from './delete-card';
 import { linkCardsFormError } from './link-form-error';
 import { linkCards } from './link-cards';
 import { signedInSession } from '../auth/sessions-plugin';
+import { bodyParsedByHandler, parsedByHandler } from '../../lib/http/form-body';
 
 /**
  * The member card calls (spec part 2 §7; docs/decisions/0009 "Card calls"). All need a signed-in
@@ -62,7 +63,9 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
           body.statusCode === 400 ? linkCardsFormError(body, request.body) : body,
         );
       },
+      ...bodyParsedByHandler,
       schema: {
+        body: linkCardsRequestSchema,
         response: {
           200: linkCardsResponseSchema,
           [LINK_CARDS_FAILED_STATUS]: linkCardsResponseSchema,
@@ -96,7 +99,12 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     MEMBER_CARDS_PATH,
-    { ...signedIn, schema: { response: { 200: deleteCardResponseSchema } } },
+    {
+      ...signedIn,
+      // The query is parsed by the handler, for its own message.
+      ...parsedByHandler('querystring'),
+      schema: { querystring: deleteCardQuerySchema, response: { 200: deleteCardResponseSchema } },
+    },
     async (request, reply) => {
       // Parsed here, not by a route schema, so a signed-out caller gets its 401 before any 400.
       const { id } = parseForm(deleteCardQuerySchema, request.query, 'Name the card to delete: ?id=<card id>.');

@@ -5,11 +5,14 @@ import {
   CATALOG_JSONL_CONTENT_TYPE,
   CATALOG_MESSAGES,
   catalogImportQuerySchema,
+  catalogImportReportSchema,
 } from '@forkpoint/shared/contracts/catalog';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { verifyFeedSignature } from '../../lib/feed-signature';
 import { signatureHeaderOf, signedRoute } from '../../lib/http/signed-route';
 import { measuredImport } from '../../lib/metrics';
+import { documentationOnly } from '../../lib/http/documented-answers';
 import { importCatalog } from './import/import-catalog';
 
 export interface CatalogImportRoutesOptions {
@@ -37,7 +40,17 @@ export const catalogImportRoutes: FastifyPluginAsync<CatalogImportRoutesOptions>
 
   app.post(
     CATALOG_IMPORT_PATH,
-    signedRoute(() => app.clock(), maxBodyBytes),
+    {
+      ...signedRoute(() => app.clock(), maxBodyBytes),
+      // Documented only: the signature is checked over the raw bytes first, then the query (its own message).
+      ...documentationOnly,
+      schema: {
+        consumes: [CATALOG_CSV_CONTENT_TYPE, CATALOG_JSONL_CONTENT_TYPE],
+        querystring: catalogImportQuerySchema,
+        body: z.string().describe('The catalog file: flat CSV or JSON lines (docs/catalog.md).'),
+        response: { 200: catalogImportReportSchema },
+      },
+    },
     async (request) => {
       const contentType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
       if (!Buffer.isBuffer(request.body))

@@ -10,6 +10,7 @@ import {
 import { parseForm } from '../../lib/parse-form';
 import { claimsOf, fileClaim } from './claims';
 import { signedInSession } from '../auth/sessions-plugin';
+import { bodyParsedByHandler } from '../../lib/http/form-body';
 
 /** The member's missing-reward claims (issue 14, item 6): file one, list one's own. Signed-in members only. */
 export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +31,11 @@ export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     REWARD_CLAIMS_PATH,
-    { ...signedIn, schema: { response: { 201: rewardClaimSchema } } },
+    {
+      ...signedIn,
+      ...bodyParsedByHandler,
+      schema: { body: rewardClaimRequestSchema, response: { 201: rewardClaimSchema } },
+    },
     async (request, reply) => {
       const input = parseForm(rewardClaimRequestSchema, request.body, CLAIM_MESSAGES.form);
       const claim = await fileClaim(db, memberOf(request), input, app.clock());

@@ -4,7 +4,9 @@ import {
   ERROR_RECEIVER_PROJECT,
   ERROR_RECEIVER_PUBLIC_KEY,
 } from '@forkpoint/shared/contracts/error-report-constants';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { documentationOnly } from '../../lib/http/documented-answers';
 import { eventsOfEnvelope } from './envelope';
 import { reportOfEvent } from './report-of-event';
 import { insertErrorReport } from './repository';
@@ -34,6 +36,16 @@ export const errorReceiverRoutes: FastifyPluginAsync<{ perMinute: number }> = as
     {
       bodyLimit: MAX_ENVELOPE_BYTES,
       config: { signatureAuthenticated: true, rateLimit: { max: perMinute, timeWindow: 60_000 } },
+      // Documented only: the SDK's own format, read by eventsOfEnvelope; the DSN's key authenticates nothing secret.
+      ...documentationOnly,
+      schema: {
+        security: [],
+        consumes: ['text/plain', 'application/x-sentry-envelope'],
+        params: z.object({ project: z.string() }),
+        querystring: z.object({ sentry_key: z.string().optional() }),
+        body: z.string().describe('A Sentry envelope: a header line, then item headers and payloads.'),
+        response: { 200: z.object({ stored: z.number().int() }) },
+      },
     },
     async (request) => {
       const auth = request.headers['x-sentry-auth'];

@@ -16,6 +16,7 @@ import { findMemberById } from '../members/repository';
 import { memberWithRewards } from '../members/member-with-rewards';
 import { signIn } from '../auth/sign-in';
 import type { RateLimit } from '../../lib/rate-limit';
+import { bodyParsedByHandler } from '../../lib/http/form-body';
 
 /** POST /api/SignIn and GET /api/SignOut. */
 export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }> = async (app, { authRateLimit }) => {
@@ -24,7 +25,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }> = a
     {
       config: { rateLimit: authRateLimit },
       // 403 is also the CSRF refusal, which carries no recover path, and SSO_REQUIRED on sso partners.
+      ...bodyParsedByHandler,
       schema: {
+        body: signInRequestSchema,
         response: {
           200: signInResponseSchema,
           400: apiErrorSchema,

@@ -7,9 +7,13 @@ import {
   MEMBER_FILE_MESSAGES,
   MEMBER_FILE_PATH,
   UNSUBSCRIBE_PATH,
+  activationCampaignReportSchema,
+  memberFileReportSchema,
   unsubscribeQuerySchema,
 } from '@forkpoint/shared/contracts/member-file';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { documentationOnly, fileAnswer } from '../../lib/http/documented-answers';
 import type { StaffTotpKeyring } from '../../lib/totp-secrets';
 import { partnerCallOf, partnerSignedRoute } from '../integration-keys/partner-call-guard';
 import { publicIdOfUnsubscribeToken, startActivationCampaign } from './activation-invitations';
@@ -45,10 +49,26 @@ export const memberFileRoutes: FastifyPluginAsync<MemberFileRoutesOptions> = asy
     app.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: 4096 }, (_request, _body, done) => done(null, null));
   }
   const keyOptions = { clock, keyring: options.keyring, allowDevelopmentKeys: options.allowDevelopmentKeys };
+  // For the OpenAPI document: the program's key and its signature (plugins/openapi.ts), or nothing but the link's token.
+  const partnerKey = [{ partnerKey: [], forkpointSignature: [] }];
+  const page = fileAnswer(
+    'text/html',
+    'The unsubscribe page: asks first, then confirms (400: the link does not work).',
+  );
 
   app.post(
     MEMBER_FILE_PATH,
-    partnerSignedRoute({ ...keyOptions, maxBodyBytes: options.maxBodyBytes, signsBody: true }),
+    {
+      ...partnerSignedRoute({ ...keyOptions, maxBodyBytes: options.maxBodyBytes, signsBody: true }),
+      // Documented only: the MAC is checked over the raw bytes, then the lines are read with their own report.
+      ...documentationOnly,
+      schema: {
+        security: partnerKey,
+        consumes: [MEMBER_FILE_CSV_CONTENT_TYPE, MEMBER_FILE_JSONL_CONTENT_TYPE],
+        body: z.string().describe('The member file: CSV with its header, or JSON Lines (docs/member-file.md).'),
+        response: { 200: memberFileReportSchema },
+      },
+    },
     async (request) => {
       const contentType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
       if (!Buffer.isBuffer(request.body))
@@ -62,11 +82,17 @@ export const memberFileRoutes: FastifyPluginAsync<MemberFileRoutesOptions> = asy
     },
   );
 
-  app.post(ACTIVATION_CAMPAIGN_PATH, partnerSignedRoute({ ...keyOptions, maxBodyBytes: 1024 }), async (request) =>
-    startActivationCampaign({ db, partnerCode: partnerCallOf(request).partnerCode, now: clock() }),
+  app.post(
+    ACTIVATION_CAMPAIGN_PATH,
+    {
+      ...partnerSignedRoute({ ...keyOptions, maxBodyBytes: 1024 }),
+      ...documentationOnly,
+      schema: { security: partnerKey, response: { 200: activationCampaignReportSchema } },
+    },
+    async (request) => startActivationCampaign({ db, partnerCode: partnerCallOf(request).partnerCode, now: clock() }),
   );
 
-  const page = (reply: FastifyReply, partner: Partner, stage: UnsubscribeStage, action: string) =>
+  const answerPage = (reply: FastifyReply, partner: Partner, stage: UnsubscribeStage, action: string) =>
     reply
       .code(stage === 'invalid' ? 400 : 200)
       .header('Content-Security-Policy', contentSecurityPolicy(partner))
@@ -78,13 +104,27 @@ export const memberFileRoutes: FastifyPluginAsync<MemberFileRoutesOptions> = asy
     return query.success ? publicIdOfUnsubscribeToken(options.secret, request.partner.code, query.data.token) : null;
   };
 
-  app.get(UNSUBSCRIBE_PATH, async (request, reply) =>
-    page(reply, request.partner, publicIdOf(request) ? 'confirm' : 'invalid', request.url),
+  // The token is read by hand: a link that does not work answers the page that says so, never a JSON 400.
+  const unsubscribeSchema = {
+    security: [],
+    querystring: unsubscribeQuerySchema,
+    response: { 200: page, 400: page },
+  };
+  app.get(UNSUBSCRIBE_PATH, { ...documentationOnly, schema: unsubscribeSchema }, async (request, reply) =>
+    answerPage(reply, request.partner, publicIdOf(request) ? 'confirm' : 'invalid', request.url),
   );
 
-  app.post(UNSUBSCRIBE_PATH, { config: { signatureAuthenticated: true } }, async (request, reply) => {
-    const publicId = publicIdOf(request);
-    const done = publicId !== null && (await unsubscribeMember(db, request.partner.code, publicId, clock()));
-    return page(reply, request.partner, done ? 'done' : 'invalid', request.url);
-  });
+  app.post(
+    UNSUBSCRIBE_PATH,
+    {
+      ...documentationOnly,
+      config: { signatureAuthenticated: true },
+      schema: { ...unsubscribeSchema, consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'] },
+    },
+    async (request, reply) => {
+      const publicId = publicIdOf(request);
+      const done = publicId !== null && (await unsubscribeMember(db, request.partner.code, publicId, clock()));
+      return answerPage(reply, request.partner, done ? 'done' : 'invalid', request.url);
+    },
+  );
 };

@@ -21,6 +21,7 @@ import { memberEmulationOf } from '../auth/emulated-sessions';
 import { toKnownVisitor } from './member-view';
 import { findMemberByEmail, findMemberById, findMemberByPublicId, updateMember, type MemberRow } from './repository';
 import { updateProfile } from './update-profile';
+import { bodyParsedByHandler } from '../../lib/http/form-body';
 
 /**
  * The member calls: the signed-in member (GET/PUT /api/Member), the known-visitor lookup, both
@@ -52,7 +53,12 @@ export const memberRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }> =
 
   app.put(
     MEMBER_PATHS.member,
-    { ...signedIn, config: { rateLimit: authRateLimit }, schema: { response: { 200: memberSchema } } },
+    {
+      ...signedIn,
+      config: { rateLimit: authRateLimit },
+      ...bodyParsedByHandler,
+      schema: { body: profileUpdateRequestSchema, response: { 200: memberSchema } },
+    },
     async (request, reply) => {
       const input = parseForm(profileUpdateRequestSchema, request.body, FORM_MESSAGES.profile);
       const session = signedInSession(request);
@@ -110,26 +116,34 @@ export const memberRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }> =
   );
 
   // /fix_credentials: a member flagged as needing an e-mail update replaces it.
-  app.put(MEMBER_PATHS.credentials, { ...signedIn, schema: { response: { 200: memberSchema } } }, async (request) => {
-    const input = parseForm(credentialFixRequestSchema, request.body, FORM_MESSAGES.profile);
-    const member = await sessionMember(request.partner.code, signedInSession(request).member.id);
-    if (!member.needs_email_update) throw new AppError('FORBIDDEN', FIELD_MESSAGES.emailChangeBySupport);
-    const email = normalizeEmail(input.email);
-    const fail = (message: string) => {
-      throw new AppError('VALIDATION_FAILED', FORM_MESSAGES.profile, [{ field: 'email', message }]);
-    };
-    if (email === '') fail(FIELD_MESSAGES.required);
-    if (!isValidEmail(email)) fail(FIELD_MESSAGES.emailInvalid);
-    if (email === member.email) fail(FIELD_MESSAGES.emailMustChange);
-    const holder = await findMemberByEmail(db, request.partner.code, email);
-    if (holder && holder.id !== member.id) fail(FIELD_MESSAGES.emailInUse(request.partner.terms));
-    const updated = await updateMember(db, request.partner.code, member.id, {
-      email,
-      needs_email_update: false,
-      updated_at: app.clock(),
-    });
-    return memberWithRewards(db, request.partner, updated, app.clock());
-  });
+  app.put(
+    MEMBER_PATHS.credentials,
+    {
+      ...signedIn,
+      ...bodyParsedByHandler,
+      schema: { body: credentialFixRequestSchema, response: { 200: memberSchema } },
+    },
+    async (request) => {
+      const input = parseForm(credentialFixRequestSchema, request.body, FORM_MESSAGES.profile);
+      const member = await sessionMember(request.partner.code, signedInSession(request).member.id);
+      if (!member.needs_email_update) throw new AppError('FORBIDDEN', FIELD_MESSAGES.emailChangeBySupport);
+      const email = normalizeEmail(input.email);
+      const fail = (message: string) => {
+        throw new AppError('VALIDATION_FAILED', FORM_MESSAGES.profile, [{ field: 'email', message }]);
+      };
+      if (email === '') fail(FIELD_MESSAGES.required);
+      if (!isValidEmail(email)) fail(FIELD_MESSAGES.emailInvalid);
+      if (email === member.email) fail(FIELD_MESSAGES.emailMustChange);
+      const holder = await findMemberByEmail(db, request.partner.code, email);
+      if (holder && holder.id !== member.id) fail(FIELD_MESSAGES.emailInUse(request.partner.terms));
+      const updated = await updateMember(db, request.partner.code, member.id, {
+        email,
+        needs_email_update: false,
+        updated_at: app.clock(),
+      });
+      return memberWithRewards(db, request.partner, updated, app.clock());
+    },
+  );
 
   /** NonActivated → the tier the member's e-mail opt-in earns; any other tier stays (idempotent). */
   async function activate(member: MemberRow): Promise<MemberRow> {

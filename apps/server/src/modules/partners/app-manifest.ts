@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fileAnswer } from '../../lib/http/documented-answers';
 import { APP_ICON_SIZES, appIconSvg, renderAppIcon, type AppIconSize } from './app-icon';
 
 export interface AppManifestOptions {
@@ -46,6 +47,7 @@ export const appManifestRoutes: FastifyPluginAsyncZod<AppManifestOptions> = asyn
     {
       schema: {
         params: z.object({ size: z.coerce.number().pipe(z.union(APP_ICON_SIZES.map((size) => z.literal(size)))) }),
+        response: { 200: fileAnswer('image/png', "The partner's app icon at that size.") },
       },
     },
     async (request, reply) => {

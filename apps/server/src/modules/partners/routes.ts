@@ -6,6 +6,7 @@ import { APP_PATHS } from '@forkpoint/shared/contracts/app-paths';
 import { featureFlagsFor } from '@forkpoint/shared/partners/feature-flags';
 import { appManifestRoutes } from './app-manifest';
 import { robotsRoutes } from './robots-routes';
+import { documentationOnly, fileAnswer } from '../../lib/http/documented-answers';
 
 export interface PartnerRoutesOptions {
   partnersDir: string;
@@ -24,9 +25,15 @@ export const partnerRoutes: FastifyPluginAsyncZod<PartnerRoutesOptions> = async 
     partners: app.partners.list().map(({ code, name }) => ({ code, name })),
   }));
 
-  app.get(APP_PATHS.partner, async (request) => publicPartnerSchema.parse(request.partner));
+  // Documented only: the answer is already publicPartnerSchema's output (its transform cannot run twice).
+  app.get(
+    APP_PATHS.partner,
+    { ...documentationOnly, schema: { response: { 200: publicPartnerSchema } } },
+    async (request) => publicPartnerSchema.parse(request.partner),
+  );
 
-  app.get('/api/partner/logo.svg', async (request, reply) => {
+  const logo = { 200: fileAnswer('image/svg+xml', "The partner's logo.") };
+  app.get('/api/partner/logo.svg', { schema: { response: logo } }, async (request, reply) => {
     reply.header('Cache-Control', 'public, max-age=300');
     return reply.type('image/svg+xml').send(logos.get(request.partner.code));
   });

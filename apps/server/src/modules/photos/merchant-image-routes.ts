@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fileAnswer, notModifiedAnswer } from '../../lib/http/documented-answers';
 import type { Kysely } from 'kysely';
 import { merchantImageParamsSchema, merchantImageQuerySchema } from '@forkpoint/shared';
 import { MERCHANT_PATHS } from '@forkpoint/shared/contracts/merchant-constants';
@@ -37,7 +38,17 @@ const cachedForAYear = (reply: FastifyReply, etag: string) =>
 export const merchantImageRoutes: FastifyPluginAsyncZod<MerchantImageRoutesOptions> = async (app, options) => {
   app.get(
     MERCHANT_PATHS.merchantImage,
-    { schema: { params: merchantImageParamsSchema, querystring: merchantImageQuerySchema } },
+    {
+      schema: {
+        params: merchantImageParamsSchema,
+        querystring: merchantImageQuerySchema,
+        response: {
+          // AVIF, WebP or JPEG by Accept for a photo; an SVG drawing for a restaurant without one.
+          200: fileAnswer('image/*', "The restaurant's picture at the asked width."),
+          304: notModifiedAnswer,
+        },
+      },
+    },
     async (request, reply) => {
       const { imageId } = request.params;
       const width = request.query.w;

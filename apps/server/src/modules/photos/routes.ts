@@ -5,6 +5,8 @@ import { AppError } from '../../lib/app-error';
 import { verifyFeedSignature } from '../../lib/feed-signature';
 import { signatureHeaderOf, signedRoute } from '../../lib/http/signed-route';
 import { storePhoto } from './store-photo';
+import { fileBody } from '../../lib/http/documented-answers';
+import { bodyParsedByHandler } from '../../lib/http/form-body';
 
 export interface PhotoRoutesOptions {
   /** CATALOG_SIGNING_SECRET: the catalog import's secret signs its photos too. */
@@ -32,7 +34,9 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app
     CATALOG_PHOTOS_PATH,
     {
       ...signedRoute(() => app.clock(), options.maxBodyBytes),
-      schema: { response: { 201: photoUploadResponseSchema } },
+      // The image bytes are read by the handler once their signature is checked; the schema tells the document.
+      ...bodyParsedByHandler,
+      schema: { consumes: [...PHOTO_CONTENT_TYPES], body: fileBody, response: { 201: photoUploadResponseSchema } },
     },
     async (request, reply) => {
       if (!Buffer.isBuffer(request.body)) {

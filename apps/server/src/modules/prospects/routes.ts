@@ -13,6 +13,7 @@ import type { RateLimit } from '../../lib/rate-limit';
 import { memberWithRewards } from '../members/member-with-rewards';
 import { enroll } from './enroll';
 import { recordProspect } from './record-prospect';
+import { bodyParsedByHandler } from '../../lib/http/form-body';
 
 /**
  * POST /api/Members/Prospects (enrollment: creates the member and signs them in) and
@@ -28,7 +29,11 @@ export const prospectRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }>
 
   app.post(
     MEMBER_PATHS.prospects,
-    { ...limited, schema: { response: { 201: signInResponseSchema } } },
+    {
+      ...limited,
+      ...bodyParsedByHandler,
+      schema: { body: prospectSignupRequestSchema, response: { 201: signInResponseSchema } },
+    },
     async (request, reply) => {
       const input = parseForm(prospectSignupRequestSchema, request.body, FORM_MESSAGES.enrollment);
       const member = await enroll({
@@ -49,7 +54,11 @@ export const prospectRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }>
 
   app.post(
     MEMBER_PATHS.prospectEmail,
-    { ...limited, schema: { response: { 201: prospectEmailResponseSchema } } },
+    {
+      ...limited,
+      ...bodyParsedByHandler,
+      schema: { body: prospectEmailRequestSchema, response: { 201: prospectEmailResponseSchema } },
+    },
     async (request, reply) => {
       const input = parseForm(prospectEmailRequestSchema, request.body, FORM_MESSAGES.enrollment);
       await recordProspect({ db: app.database.db, partner: request.partner, input, now: app.clock() });

@@ -16,6 +16,7 @@ import type { RateLimit } from '../../lib/rate-limit';
 import { confirmRecovery } from './confirm-recovery';
 import { requestRecovery } from './request-recovery';
 import { resetPassword } from './reset-password';
+import { bodyParsedByHandler } from '../../lib/http/form-body';
 
 /**
  * Credential recovery (/recover, /recover/confirm, /recover/update, /recover/success), direct
@@ -32,7 +33,11 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }>
 
   app.post(
     MEMBER_PATHS.recover,
-    { ...limited, schema: { response: { 202: recoverRequestResponseSchema } } },
+    {
+      ...limited,
+      ...bodyParsedByHandler,
+      schema: { body: recoverRequestSchema, response: { 202: recoverRequestResponseSchema } },
+    },
     async (request, reply) => {
       const input = parseForm(recoverRequestSchema, request.body, FORM_MESSAGES.recovery);
       await requestRecovery({
@@ -52,7 +57,11 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }>
 
   app.post(
     MEMBER_PATHS.recoverConfirm,
-    { ...limited, schema: { response: { 200: recoverConfirmResponseSchema } } },
+    {
+      ...limited,
+      ...bodyParsedByHandler,
+      schema: { body: recoverConfirmRequestSchema, response: { 200: recoverConfirmResponseSchema } },
+    },
     async (request) => {
       const input = parseForm(recoverConfirmRequestSchema, request.body, FORM_MESSAGES.recoveryLinkInvalid);
       return confirmRecovery({
@@ -65,7 +74,11 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateLimit }>
 
   app.post(
     MEMBER_PATHS.recoverUpdate,
-    { ...limited, schema: { response: { 200: recoverUpdateResponseSchema } } },
+    {
+      ...limited,
+      ...bodyParsedByHandler,
+      schema: { body: recoverUpdateRequestSchema, response: { 200: recoverUpdateResponseSchema } },
+    },
     async (request) => {
       const input = parseForm(recoverUpdateRequestSchema, request.body, FORM_MESSAGES.recovery);
       await resetPassword({ db, partner: request.partner, clock: app.clock, input });

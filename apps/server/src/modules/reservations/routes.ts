@@ -19,6 +19,7 @@ import { CARD_GUARANTEE_TIMEOUT_MS, vaultCardGuarantee, type CardGuarantee } fro
 import { cancelReservation, memberReservations } from './member-reservations';
 import type { ProviderMember, ReservationProvider } from './reservation-provider';
 import { signedInSession } from '../auth/sessions-plugin';
+import { bodyParsedByHandler } from '../../lib/http/form-body';
 
 export interface ReservationRoutesOptions {
   /** The booking provider (app.ts passes our own reservation book, stand-ins/local-reservations). */
@@ -79,7 +80,11 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
 
   app.post(
     RESERVATION_PATHS.holds,
-    { ...activeMember, schema: { response: { 201: reservationHoldSchema } } },
+    {
+      ...activeMember,
+      ...bodyParsedByHandler,
+      schema: { body: bookingRequestSchema, response: { 201: reservationHoldSchema } },
+    },
     async (request, reply) => {
       const input = parseForm(bookingRequestSchema, request.body, BOOKING_FORM_MESSAGE);
       const hold = await placeHold(services, request.partner, input, memberOf(request), app.clock(), request.log);
@@ -89,7 +94,11 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
 
   app.post(
     RESERVATION_PATHS.book,
-    { ...activeMember, schema: { response: { 201: reservationSchema } } },
+    {
+      ...activeMember,
+      ...bodyParsedByHandler,
+      schema: { body: bookingRequestSchema, response: { 201: reservationSchema } },
+    },
     async (request, reply) => {
       const input = parseForm(bookingRequestSchema, request.body, BOOKING_FORM_MESSAGE);
       const reservation = await bookReservation(

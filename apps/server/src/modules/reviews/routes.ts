@@ -16,6 +16,7 @@ import { merchantReviews } from './merchant-reviews';
 import { parseForm } from '../../lib/parse-form';
 import { reviewStatuses, submitReview, type ReviewingMember } from './reviews';
 import { signedInSession } from '../auth/sessions-plugin';
+import { bodyParsedByHandler } from '../../lib/http/form-body';
 
 /**
  * The member's review calls (spec part 2 §7; issue 13, item 8). Both need a signed-in member, who comes
@@ -44,10 +45,18 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(REVIEWS_PATH, { ...signedIn, schema: { response: { 200: reviewResponseSchema } } }, async (request) => {
-    const review = parseForm(reviewRequestSchema, request.body, 'Please check your review for errors.');
-    return submitReview(db, memberOf(request), review, app.clock());
-  });
+  app.post(
+    REVIEWS_PATH,
+    {
+      ...signedIn,
+      ...bodyParsedByHandler,
+      schema: { body: reviewRequestSchema, response: { 200: reviewResponseSchema } },
+    },
+    async (request) => {
+      const review = parseForm(reviewRequestSchema, request.body, 'Please check your review for errors.');
+      return submitReview(db, memberOf(request), review, app.clock());
+    },
+  );
 
   // A restaurant's written reviews are public, like its page: no sign-in.
   app.get(

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { partnerCallOf, partnerSignedRoute } from '../integration-keys/partner-call-guard';
 import type { StaffTotpKeyring } from '../../lib/totp-secrets';
+import {
+  postingFileAcknowledgedSchema,
+  postingFileListQuerySchema,
+  postingFileListSchema,
+  postingFileParamsSchema,
+} from '@forkpoint/shared/contracts/posting-files';
+import { documentationOnly, fileAnswer } from '../../lib/http/documented-answers';
 import { acknowledgePostingFile, postingFileBody, waitingPostingFiles } from './partner-postings';
 
 export const POSTINGS_PATH = '/api/Processor/Postings';
@@ -23,24 +30,50 @@ export const postingRoutes: FastifyPluginAsync<{
 }> = async (app, { keyring, maxBodyBytes, allowDevelopmentKeys }) => {
   const db = app.database.db;
   const signed = partnerSignedRoute({ clock: () => app.clock(), maxBodyBytes, keyring, allowDevelopmentKeys });
+  // Documented only: the key and signature are checked before anything else, and the answers keep their shape.
+  const documented = { ...signed, ...documentationOnly };
+  const security = [{ partnerKey: [], forkpointSignature: [] }];
 
-  app.get<{ Querystring: { partner?: string | string[] } }>(POSTINGS_PATH, signed, async (request) =>
-    waitingPostingFiles({ db, partnerCode: partnerCallOf(request).partnerCode, askedPartner: request.query.partner }),
+  app.get<{ Querystring: { partner?: string | string[] } }>(
+    POSTINGS_PATH,
+    {
+      ...documented,
+      schema: { security, querystring: postingFileListQuerySchema, response: { 200: postingFileListSchema } },
+    },
+    async (request) =>
+      waitingPostingFiles({ db, partnerCode: partnerCallOf(request).partnerCode, askedPartner: request.query.partner }),
   );
 
-  app.get<{ Params: { fileName: string } }>(`${POSTINGS_PATH}/:fileName`, signed, async (request, reply) => {
-    const { partnerCode } = partnerCallOf(request);
-    const body = await postingFileBody({ db, partnerCode, fileName: request.params.fileName });
-    reply.type('text/csv; charset=utf-8');
-    return body;
-  });
+  app.get<{ Params: { fileName: string } }>(
+    `${POSTINGS_PATH}/:fileName`,
+    {
+      ...documented,
+      schema: {
+        security,
+        params: postingFileParamsSchema,
+        response: { 200: fileAnswer('text/csv', 'The posting file (CSV, docs/rewards.md "Posting").') },
+      },
+    },
+    async (request, reply) => {
+      const { partnerCode } = partnerCallOf(request);
+      const body = await postingFileBody({ db, partnerCode, fileName: request.params.fileName });
+      reply.type('text/csv; charset=utf-8');
+      return body;
+    },
+  );
 
-  app.post<{ Params: { fileName: string } }>(`${POSTINGS_PATH}/:fileName/Acknowledgement`, signed, async (request) =>
-    acknowledgePostingFile({
-      db,
-      partnerCode: partnerCallOf(request).partnerCode,
-      fileName: request.params.fileName,
-      now: app.clock(),
-    }),
+  app.post<{ Params: { fileName: string } }>(
+    `${POSTINGS_PATH}/:fileName/Acknowledgement`,
+    {
+      ...documented,
+      schema: { security, params: postingFileParamsSchema, response: { 200: postingFileAcknowledgedSchema } },
+    },
+    async (request) =>
+      acknowledgePostingFile({
+        db,
+        partnerCode: partnerCallOf(request).partnerCode,
+        fileName: request.params.fileName,
+        now: app.clock(),
+      }),
   );
 };

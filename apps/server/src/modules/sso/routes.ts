@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { redirectAnswer } from '../../lib/http/documented-answers';
 import type { Partner } from '@forkpoint/shared';
 import { SSO_ERROR_CODES, SSO_MESSAGES, SSO_PATHS, ssoLoginQuerySchema } from '@forkpoint/shared/contracts/sso';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../../lib/app-error';
@@ -54,7 +55,13 @@ export const ssoRoutes: FastifyPluginAsyncZod<SsoRoutesOptions> = async (app, op
 
   app.get(
     SSO_PATHS.login,
-    { config: { rateLimit: options.authRateLimit }, schema: { querystring: ssoLoginQuerySchema } },
+    {
+      config: { rateLimit: options.authRateLimit },
+      schema: {
+        querystring: ssoLoginQuerySchema,
+        response: { 302: redirectAnswer("To the partner's identity provider.") },
+      },
+    },
     async (request, reply) => {
       const settings = settingsOf(request.partner);
       const returnTo = safeReturnTo(request.query.returnTo);
@@ -81,7 +88,13 @@ export const ssoRoutes: FastifyPluginAsyncZod<SsoRoutesOptions> = async (app, op
 
   app.get(
     SSO_PATHS.callback,
-    { config: { rateLimit: options.authRateLimit }, schema: { querystring: callbackQuerySchema } },
+    {
+      config: { rateLimit: options.authRateLimit },
+      schema: {
+        querystring: callbackQuerySchema,
+        response: { 302: redirectAnswer('Signed in (or declined): back to where the visitor started.') },
+      },
+    },
     async (request, reply) => {
       const partner = request.partner;
       const settings = settingsOf(partner);
@@ -120,7 +133,8 @@ export const ssoRoutes: FastifyPluginAsyncZod<SsoRoutesOptions> = async (app, op
   );
 
   // Ends this browser's session here, then at the identity provider when it offers RP-initiated logout.
-  app.get(SSO_PATHS.signOut, async (request, reply) => {
+  const signedOut = { 302: redirectAnswer("Signed out: to the identity provider's sign-out, or the home page.") };
+  app.get(SSO_PATHS.signOut, { schema: { response: signedOut } }, async (request, reply) => {
     const partner = request.partner;
     if (partner.enrollmentType !== 'sso') throw new AppError('NOT_FOUND', SSO_MESSAGES.notOffered);
     await app.endSession(request, reply);

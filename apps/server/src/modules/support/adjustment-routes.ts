@@ -22,6 +22,7 @@ import { recordStaffAction } from './audit-log-http';
 import { staffActOf } from './staff-act-http';
 import { requireStaff, staffOf } from './staff-guard';
 import { STAFF_MEMBER_ERRORS, staffPartnerMember } from './staff-member-lookup';
+import { bodyParsedByHandler } from '../../lib/http/form-body';
 
 /**
  * GET and POST /api/Support/Members/{publicId}/Adjustments (agents and admins, within their limits).
@@ -59,7 +60,9 @@ export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
     SUPPORT_PATHS.memberAdjustments,
     {
       preHandler: guard,
+      ...bodyParsedByHandler,
       schema: {
+        body: adjustmentRequestSchema,
         params: adjustmentParamsSchema,
         response: { 201: adjustmentSchema, 202: adjustmentQueuedSchema, ...STAFF_MEMBER_ERRORS, 409: apiErrorSchema },
       },

@@ -19,6 +19,8 @@ import { recordStaffAction } from './audit-log-http';
 import { staffActOf } from './staff-act-http';
 import { requireStaff, staffOf } from './staff-guard';
 import { STAFF_MEMBER_ERRORS } from './staff-member-lookup';
+import { approvalDeclineRequestSchema } from '@forkpoint/shared/contracts/support-adjustments';
+import { bodyParsedByHandler } from '../../lib/http/form-body';
 
 const errors = { ...STAFF_MEMBER_ERRORS, 409: apiErrorSchema };
 
@@ -78,14 +80,18 @@ export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
   );
 
-  app.post(SUPPORT_PATHS.approvalDecline, decision, (request) =>
-    decide(request, request.params.id, () =>
-      declineAdjustmentRequest({
-        db: db(),
-        act: staffActOf(request),
-        approvalId: request.params.id,
-        input: request.body,
-      }),
-    ),
+  // The decline's reason is parsed by the service (approval-decisions.ts), with the form's own message.
+  app.post(
+    SUPPORT_PATHS.approvalDecline,
+    { ...decision, ...bodyParsedByHandler, schema: { ...decision.schema, body: approvalDeclineRequestSchema } },
+    (request) =>
+      decide(request, request.params.id, () =>
+        declineAdjustmentRequest({
+          db: db(),
+          act: staffActOf(request),
+          approvalId: request.params.id,
+          input: request.body,
+        }),
+      ),
   );
 };

@@ -14,6 +14,7 @@ import {
 import { recordStaffAction } from './audit-log-http';
 import { searchAudit } from './audit-repository';
 import { requireStaff, staffOf } from './staff-guard';
+import { fileAnswer } from '../../lib/http/documented-answers';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
@@ -46,8 +47,14 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     SUPPORT_PATHS.auditCsv,
-    // No response schema: the 200 is a CSV file, not JSON (errors still answer the one error body).
-    { preHandler: guard, schema: { querystring: auditSearchQuerySchema } },
+    // The 200 is a CSV file, not JSON (errors still answer the one error body).
+    {
+      preHandler: guard,
+      schema: {
+        querystring: auditSearchQuerySchema,
+        response: { 200: fileAnswer('text/csv', 'The whole search as CSV (an attachment).') },
+      },
+    },
     async (request, reply) => {
       const { page: _page, ...filters } = request.query;
       const rows = await searchAudit(app.database.db, staffOf(request).partnerCode, filters, {

@@ -22,6 +22,7 @@ import { claimQueue } from './claims-queue';
 import { staffActOf } from './staff-act-http';
 import { requireStaff, staffOf } from './staff-guard';
 import { STAFF_MEMBER_ERRORS } from './staff-member-lookup';
+import { bodyParsedByHandler } from '../../lib/http/form-body';
 
 const errors = { ...STAFF_MEMBER_ERRORS, 409: apiErrorSchema };
 
@@ -67,7 +68,15 @@ export const claimQueueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     SUPPORT_PATHS.claimApprove,
-    { preHandler: guard, schema: { params: claimParamsSchema, response: { 200: claimDecisionSchema, ...errors } } },
+    {
+      preHandler: guard,
+      ...bodyParsedByHandler,
+      schema: {
+        body: claimApproveRequestSchema,
+        params: claimParamsSchema,
+        response: { 200: claimDecisionSchema, ...errors },
+      },
+    },
     (request) =>
       decide(request, request.params.id, () =>
         approveClaim({
@@ -81,7 +90,15 @@ export const claimQueueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     SUPPORT_PATHS.claimDecline,
-    { preHandler: guard, schema: { params: claimParamsSchema, response: { 200: claimDecisionSchema, ...errors } } },
+    {
+      preHandler: guard,
+      ...bodyParsedByHandler,
+      schema: {
+        body: claimDeclineRequestSchema,
+        params: claimParamsSchema,
+        response: { 200: claimDecisionSchema, ...errors },
+      },
+    },
     (request) =>
       decide(request, request.params.id, () => {
         const { reason } = parseForm(claimDeclineRequestSchema, request.body, ADJUSTMENT_MESSAGES.form);

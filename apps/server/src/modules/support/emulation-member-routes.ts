@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fileAnswer, redirectAnswer } from '../../lib/http/documented-answers';
 import { apiErrorSchema } from '@forkpoint/shared';
 import { STAFF_ACTIONS } from '@forkpoint/shared/contracts/support-audit';
 import {
@@ -33,7 +34,13 @@ export const emulationMemberRoutes: FastifyPluginAsyncZod<{ authRateLimit: RateL
     EMULATION_ENTER_PATH,
     {
       config: { rateLimit: authRateLimit, emulationAudited: true },
-      schema: { querystring: emulationEnterQuerySchema },
+      schema: {
+        querystring: emulationEnterQuerySchema,
+        response: {
+          303: redirectAnswer('The emulated session has started: to the member app (/).'),
+          410: fileAnswer('text/html', 'A page saying the link is spent or the member is closed.'),
+        },
+      },
     },
     async (request, reply) => {
       const now = app.clock();

@@ -25,6 +25,7 @@ import {
 } from './integration-key-management';
 import { staffActOf } from './staff-act-http';
 import { requireStaff } from './staff-guard';
+import { bodyParsedByHandler } from '../../lib/http/form-body';
 
 const errors = {
   400: apiErrorSchema,
@@ -76,7 +77,11 @@ export const integrationKeyRoutes: FastifyPluginAsyncZod<{ keyring: StaffTotpKey
 
   app.post(
     SUPPORT_PATHS.integrationKeys,
-    { preHandler: guard, schema: { response: { 200: integrationKeyCreatedSchema, ...errors } } },
+    {
+      preHandler: guard,
+      ...bodyParsedByHandler,
+      schema: { body: integrationKeyCreateRequestSchema, response: { 200: integrationKeyCreatedSchema, ...errors } },
+    },
     (request) =>
       change(request, () => {
         const { label } = parseForm(integrationKeyCreateRequestSchema, request.body, MESSAGES.form);

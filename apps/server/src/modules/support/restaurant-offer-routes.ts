@@ -21,6 +21,7 @@ import {
 import { ERRORS } from './restaurant-routes';
 import { staffActOf } from './staff-act-http';
 import { requireStaff } from './staff-guard';
+import { bodyParsedByHandler } from '../../lib/http/form-body';
 
 /**
  * The offers API (issue 32 part 2; contracts/support-restaurants.ts), for catalog managers and admins: create
@@ -40,7 +41,12 @@ export const restaurantOfferRoutes: FastifyPluginAsyncZod = async (app) => {
     SUPPORT_PATHS.restaurantOffers,
     {
       preHandler: guard,
-      schema: { params: restaurantParamsSchema, response: { 201: offerSavedSchema, ...ERRORS, 409: apiErrorSchema } },
+      ...bodyParsedByHandler,
+      schema: {
+        body: offerCreateSchema,
+        params: restaurantParamsSchema,
+        response: { 201: offerSavedSchema, ...ERRORS, 409: apiErrorSchema },
+      },
     },
     async (request, reply) => {
       const { forBrand, ...input } = parseForm(offerCreateSchema, request.body, RESTAURANT_MESSAGES.form);
@@ -55,7 +61,11 @@ export const restaurantOfferRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     SUPPORT_PATHS.restaurantOffer,
-    { preHandler: guard, schema: { params: offerParamsSchema, response: answers } },
+    {
+      preHandler: guard,
+      ...bodyParsedByHandler,
+      schema: { body: offerInputSchema, params: offerParamsSchema, response: answers },
+    },
     async (request) => {
       const input = parseForm(offerInputSchema, request.body, RESTAURANT_MESSAGES.form);
       const { merchantId, offerId } = request.params;

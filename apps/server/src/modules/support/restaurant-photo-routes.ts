@@ -8,6 +8,8 @@ import { AppError } from '../../lib/app-error';
 import { addPhotoToRestaurant } from './restaurant-console';
 import { staffActOf } from './staff-act-http';
 import { requireStaff } from './staff-guard';
+import { fileBody } from '../../lib/http/documented-answers';
+import { bodyParsedByHandler } from '../../lib/http/form-body';
 
 /**
  * POST /api/Support/Restaurants/{merchantId}/Photos (catalog managers and admins): the raw photo as the body
@@ -27,8 +29,12 @@ export const restaurantPhotoRoutes: FastifyPluginAsyncZod<{ maxBodyBytes?: numbe
     {
       preHandler: guard,
       bodyLimit: maxBytes,
+      // The image bytes are read by the handler; the schema only tells the document.
+      ...bodyParsedByHandler,
       schema: {
         params: restaurantParamsSchema,
+        consumes: [...PHOTO_CONTENT_TYPES],
+        body: fileBody,
         response: { 201: photoUploadResponseSchema, 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
       },
     },

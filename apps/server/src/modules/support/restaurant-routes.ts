@@ -22,6 +22,7 @@ import {
 } from './restaurant-console';
 import { staffActOf } from './staff-act-http';
 import { requireStaff } from './staff-guard';
+import { bodyParsedByHandler } from '../../lib/http/form-body';
 
 export const ERRORS = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } as const;
 
@@ -59,7 +60,12 @@ export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
     SUPPORT_PATHS.restaurant,
     {
       preHandler: guard,
-      schema: { params: restaurantParamsSchema, response: { 200: restaurantDetailSchema, ...ERRORS } },
+      ...bodyParsedByHandler,
+      schema: {
+        body: restaurantEditSchema,
+        params: restaurantParamsSchema,
+        response: { 200: restaurantDetailSchema, ...ERRORS },
+      },
     },
     async (request) => {
       const input = parseForm(restaurantEditSchema, request.body, RESTAURANT_MESSAGES.form);
@@ -71,7 +77,12 @@ export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
     SUPPORT_PATHS.restaurantStatus,
     {
       preHandler: guard,
-      schema: { params: restaurantParamsSchema, response: { 200: restaurantDetailSchema, ...ERRORS } },
+      ...bodyParsedByHandler,
+      schema: {
+        body: restaurantStatusSchema,
+        params: restaurantParamsSchema,
+        response: { 200: restaurantDetailSchema, ...ERRORS },
+      },
     },
     async (request) => {
       const change = parseForm(restaurantStatusSchema, request.body, RESTAURANT_MESSAGES.form);

@@ -22,6 +22,7 @@ import { requireStaff, staffOf } from './staff-guard';
 import { signInStaff, type StaffSignInOutcome } from './staff-sign-in';
 import { createStaffSession, endStaffSession } from './staff-sessions';
 import type { StaffTotpKeyring } from '../../lib/totp-secrets';
+import { bodyParsedByHandler } from '../../lib/http/form-body';
 
 /** POST /api/Support/SignIn, GET /api/Support/Session, POST /api/Support/SignOut. */
 export const staffSessionRoutes: FastifyPluginAsyncZod<{
@@ -32,7 +33,11 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     SUPPORT_PATHS.signIn,
-    { config: { rateLimit: options.authRateLimit }, schema: { response: { 200: staffSessionSchema, ...errors } } },
+    {
+      config: { rateLimit: options.authRateLimit },
+      ...bodyParsedByHandler,
+      schema: { body: staffSignInRequestSchema, response: { 200: staffSessionSchema, ...errors } },
+    },
     async (request, reply) => {
       const input = parseForm(staffSignInRequestSchema, request.body, STAFF_MESSAGES.invalidForm);
       const partnerCode = request.partner.code;

@@ -30,6 +30,7 @@ import {
   staffAuditTarget,
   type StaffManagement,
 } from './staff-management';
+import { bodyParsedByHandler } from '../../lib/http/form-body';
 
 const errors = {
   400: apiErrorSchema,
@@ -80,23 +81,29 @@ export const staffManagementRoutes: FastifyPluginAsyncZod<{ keyring: StaffTotpKe
     async (request) => ({ staff: await listProgramStaff(management(request)) }),
   );
 
-  app.post(SUPPORT_PATHS.staff, { preHandler: guard, schema: { response: answers } }, (request) =>
-    change(request, () =>
-      addStaffMember({
-        ...management(request),
-        keyring,
-        input: parseForm(staffCreateRequestSchema, request.body, MESSAGES.form),
-      }),
-    ),
+  app.post(
+    SUPPORT_PATHS.staff,
+    { preHandler: guard, ...bodyParsedByHandler, schema: { body: staffCreateRequestSchema, response: answers } },
+    (request) =>
+      change(request, () =>
+        addStaffMember({
+          ...management(request),
+          keyring,
+          input: parseForm(staffCreateRequestSchema, request.body, MESSAGES.form),
+        }),
+      ),
   );
 
   const byId = { preHandler: guard, schema: { params: staffParamsSchema, response: answers } };
 
-  app.post(SUPPORT_PATHS.staffRole, byId, (request) =>
-    change(request, () => {
-      const { role } = parseForm(staffRoleRequestSchema, request.body, MESSAGES.form);
-      return changeStaffRole({ ...management(request), staffId: request.params.id, role });
-    }),
+  app.post(
+    SUPPORT_PATHS.staffRole,
+    { ...byId, ...bodyParsedByHandler, schema: { ...byId.schema, body: staffRoleRequestSchema } },
+    (request) =>
+      change(request, () => {
+        const { role } = parseForm(staffRoleRequestSchema, request.body, MESSAGES.form);
+        return changeStaffRole({ ...management(request), staffId: request.params.id, role });
+      }),
   );
 
   app.post(SUPPORT_PATHS.staffDeactivate, byId, (request) =>

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { TRANSACTION_FEED_PATH } from '@forkpoint/shared/contracts/transaction-feed';
+import { z } from 'zod';
+import { feedImportReportSchema, TRANSACTION_FEED_PATH } from '@forkpoint/shared/contracts/transaction-feed';
 import { AppError } from '../../lib/app-error';
 import type { PostingMode } from '../rewards/lifecycle';
 import { verifyFeedSignature } from '../../lib/feed-signature';
 import { importFeedFile } from './import-file';
 import { signatureHeaderOf, signedRoute } from '../../lib/http/signed-route';
 import { measuredImport } from '../../lib/metrics';
+import { documentationOnly } from '../../lib/http/documented-answers';
 
 export interface TransactionFeedRoutesOptions {
   signingSecret: string;
@@ -30,7 +32,16 @@ export const transactionFeedRoutes: FastifyPluginAsync<TransactionFeedRoutesOpti
 
   app.post(
     TRANSACTION_FEED_PATH,
-    signedRoute(() => app.clock(), maxBodyBytes),
+    {
+      ...signedRoute(() => app.clock(), maxBodyBytes),
+      // Documented only: the signature is checked over the raw bytes before any line is read.
+      ...documentationOnly,
+      schema: {
+        consumes: ['text/csv'],
+        body: z.string().describe('The feed file: CSV with the header in docs/transaction-feed.md.'),
+        response: { 200: feedImportReportSchema },
+      },
+    },
     async (request) => {
       if (!Buffer.isBuffer(request.body)) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the feed file as text/csv.');

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fileAnswer, notModifiedAnswer } from '../../lib/http/documented-answers';
 import { HOME_HERO_COLORS, HOME_HERO_PATH, homeHeroQuerySchema } from '@forkpoint/shared';
 import { hashString } from '../../lib/prng';
 import type { MerchantPictureFallback } from '../../modules/photos/merchant-image-routes';
@@ -27,7 +28,8 @@ export const drawnMerchantPicture: MerchantPictureFallback = (db, imageId, width
  * (contracts/home-hero.ts). The colours are the whole input, so the URL is the picture: cached for a year.
  */
 export const homeHeroRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(HOME_HERO_PATH, { schema: { querystring: homeHeroQuerySchema } }, async (request, reply) => {
+  const response = { 200: fileAnswer('image/svg+xml', 'The illustration.'), 304: notModifiedAnswer };
+  app.get(HOME_HERO_PATH, { schema: { querystring: homeHeroQuerySchema, response } }, async (request, reply) => {
     const colors = request.query;
     const key = HOME_HERO_COLORS.map((name) => colors[name]).join('-');
     const etag = `"${hashString(`hero:${key}/${DRAWING_VERSION}`).toString(36)}"`;

@@ -9,6 +9,7 @@ import {
 } from '@forkpoint/shared';
 import { parseForm } from '../../lib/parse-form';
 import { menuOf, placeOrder } from './place-order';
+import { bodyParsedByHandler } from '../../lib/http/form-body';
 
 /** Orders per minute per address: a diner places one, perhaps after fixing a field or two. */
 export const ORDERS_PER_MINUTE = 10;
@@ -40,7 +41,8 @@ export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
     ORDERING_PATHS.orders,
     {
       config: { rateLimit: { max: ORDERS_PER_MINUTE, timeWindow: 60_000 } },
-      schema: { response: { 201: orderConfirmationSchema } },
+      ...bodyParsedByHandler,
+      schema: { body: orderRequestSchema, response: { 201: orderConfirmationSchema } },
     },
     async (request, reply) => {
       const order = parseForm(orderRequestSchema, request.body, ORDER_MESSAGES.form);
