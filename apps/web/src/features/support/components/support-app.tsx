@@ -18,6 +18,7 @@ import { AuditPage } from './audit-page';
 import { ContentEntryPage } from './content-entry-page';
 import { ContentGroupPage, ContentGroupsPage } from './content-pages';
 import { IntegrationKeysPage } from './integration-keys-page';
+import { PostingFilesPage } from './posting-files-page';
 import { ClaimsPage } from './claims-page';
 import { MemberDetailPage } from './member-detail-page';
 import { MembersPage } from './members-page';
@@ -129,6 +130,7 @@ function SignedInConsole({
         <Route path="staff/new" element={gate('staff', <StaffCreatePage />)} />
         <Route path="staff/:id" element={gate('staff', <StaffMemberPage />)} />
         <Route path="integration-keys" element={gate('integrationKeys', <IntegrationKeysPage />)} />
+        <Route path="posting-files" element={gate('postings', <PostingFilesPage />)} />
         <Route path="restaurants" element={gate('catalog', <RestaurantsPage />)} />
         <Route path="restaurants/:merchantId" element={gate('catalog', <RestaurantDetailPage />)} />
         <Route

@@ -24,6 +24,8 @@ export const consolePaths = {
   staffMember: (id: number) => `${base}/staff/${id}`,
   /** The program's integration keys, which its systems sign posting-file calls with (admins; issue 28). */
   integrationKeys: `${base}/integration-keys`,
+  /** The program's posting files and the lines its partner rejected (agents and admins; issue 33). */
+  postingFiles: `${base}/posting-files`,
   /** Restaurants and their offers (catalog managers and admins; issue 32). */
   restaurants: `${base}/restaurants`,
   restaurant: (merchantId: string) => `${base}/restaurants/${encodeURIComponent(merchantId)}`,
