@@ -41,6 +41,8 @@ export interface RewardsTable {
    * arrives and kept: a later edit or end of the offer does not change it. Null: the tier's rate alone.
    */
   earn_terms: ColumnType<EarnTerms | null, string | null | undefined, string | null>;
+  /** migrations/0075: the program rejected its posting line; no file carries it until support sends it again. */
+  posting_rejected_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface StatementCreditsTable {
@@ -73,7 +75,15 @@ export interface RewardPostingLinesTable {
   posting_id: number;
   reward_id: BigIntId;
   amount: number;
+  /** migrations/0075: the line's posting_line number in the file, its answer and when support sent it again. */
+  line_no: number;
+  status: ColumnType<PostingLineStatus | null, PostingLineStatus | null | undefined, PostingLineStatus | null>;
+  reason: ColumnType<string | null, string | null | undefined, string | null>;
+  answered_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  sent_again_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
+
+export type PostingLineStatus = 'accepted' | 'rejected';
 
 export interface MemberBonusesTable {
   member_id: number;

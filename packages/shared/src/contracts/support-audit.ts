@@ -48,6 +48,9 @@ export const STAFF_ACTIONS = {
   integrationKeyCreate: 'integration-key.create',
   integrationKeyRevoke: 'integration-key.revoke',
   integrationKeyRefused: 'integration-key.refused',
+  /** Posting files (contracts/postings.ts): a rejected line's reward sent again, and a refusal of that. */
+  postingSendAgain: 'posting.send-again',
+  postingSendAgainRefused: 'posting.send-again-refused',
 } as const;
 export const STAFF_ACTION_PATTERN = /^[a-z][a-z-]*(\.[a-z][a-z-]*)+$/;
 

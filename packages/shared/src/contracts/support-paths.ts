@@ -67,6 +67,13 @@ export const SUPPORT_PATHS = {
   /** POST (admins): revokes an integration key. */
   integrationKeyRevoke: '/api/Support/IntegrationKeys/:id/Revoke',
 
+  /** GET: the program's posting files, newest first, with their lines' answers counted. */
+  postingFiles: '/api/Support/PostingFiles',
+  /** GET: one posting file's rejected lines. */
+  postingFileRejectedLines: '/api/Support/PostingFiles/:fileName/RejectedLines',
+  /** POST: sends a rejected line's reward again: the next posting file carries it. */
+  postingLineSendAgain: '/api/Support/PostingFiles/:fileName/Lines/:line/SendAgain',
+
   /** GET: restaurants matching a search. */
   restaurants: '/api/Support/Restaurants',
   /** GET: one restaurant's detail; PATCH: changes it. */

@@ -46,6 +46,8 @@ export const STAFF_PERMISSIONS = {
   errorReports: ['admin'],
   /** Restaurants and their offers (contracts/support-restaurants.ts; issue 32). */
   catalog: ['catalog_manager', 'admin'],
+  /** The program's posting files, their line answers, and sending a rejected line again (contracts/postings.ts). */
+  postings: ['agent', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 

@@ -563,8 +563,13 @@ export interface RewardClaims {
 
 export interface RewardPostingLines {
   amount: number;
+  answered_at: Timestamp | null;
+  line_no: number;
   posting_id: number;
+  reason: string | null;
   reward_id: Int8;
+  sent_again_at: Timestamp | null;
+  status: string | null;
 }
 
 export interface RewardPostings {
@@ -597,6 +602,7 @@ export interface Rewards {
   partner_code: string;
   posted_amount: Generated<number>;
   posted_at: Timestamp | null;
+  posting_rejected_at: Timestamp | null;
   settled: boolean;
   source_code: string;
   source_transaction_id: string;

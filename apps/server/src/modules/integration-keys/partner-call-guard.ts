@@ -15,8 +15,8 @@ import { DEVELOPMENT_KEY_PREFIX, activeKeyWithSecret, touchIntegrationKey } from
  *   X-Forkpoint-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<METHOD> <path and query>" with the key's secret>
  *
  * As in signedRoute (whose checks run first), everything is judged as the request comes in, before a byte of a
- * body is read: these calls carry none, so the MAC covers all there is. The member file is the one call with a body
- * (`signsBody`): its MAC also covers the body's bytes, after a newline, and is checked once the body is read. A missing, unknown, revoked or (in
+ * body is read: these calls carry none, so the MAC covers all there is. The member file and a posting file's line
+ * answers carry a body (`signsBody`): its MAC also covers the body's bytes, after a newline, and is checked once the body is read. A missing, unknown, revoked or (in
  * production) development key, and a MAC that does not match, answer 401. The program of the call is the key's
  * (`partnerCallOf`): never the host, a `?partner=` or a file name.
  */

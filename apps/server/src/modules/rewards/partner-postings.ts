@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { WaitingPostingFile } from '@forkpoint/shared/contracts/postings';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { postingBody, postingByName, unacknowledgedPostings } from './posting-repository';
@@ -16,13 +17,8 @@ export const POSTING_MESSAGES = {
     '?partner= names another program than the integration key’s. Leave it out: the key says which program is calling.',
 };
 
-export interface PostingFileSummary {
-  fileName: string;
-  partnerCode: string;
-  lineCount: number;
-  totalAmount: number;
-  createdAt: string;
-}
+/** A waiting file as the list answers it (contracts/postings.ts). */
+export type PostingFileSummary = WaitingPostingFile;
 
 /**
  * The files waiting for the program. `askedPartner` (the list's `?partner=`, repeated or not) is accepted only

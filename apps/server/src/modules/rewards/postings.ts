@@ -97,8 +97,11 @@ async function writePosting(
         FROM rewards r
         WHERE r.partner_code = ${partnerCode} AND r.settled AND r.benefit_amount <> r.posted_amount
           AND r.award_status IN ('Pending', 'Awarded', 'Forfeit')
+          -- Held: the program rejected its line, and support has not sent it again.
+          AND r.posting_rejected_at IS NULL
+          -- Waiting for its answer in a file not acknowledged yet (an answered line posted it, or held it).
           AND NOT EXISTS (SELECT 1 FROM reward_posting_lines l JOIN reward_postings p ON p.id = l.posting_id
-                          WHERE l.reward_id = r.id AND p.acknowledged_at IS NULL)
+                          WHERE l.reward_id = r.id AND p.acknowledged_at IS NULL AND l.answered_at IS NULL)
         ${
           postedOnWrite.length > 0
             ? sql`UNION ALL
@@ -127,8 +130,8 @@ async function writePosting(
         RETURNING id
       ),
       written AS (
-        INSERT INTO reward_posting_lines (posting_id, reward_id, amount)
-        SELECT posting.id, lines.reward_id, lines.amount FROM posting CROSS JOIN lines
+        INSERT INTO reward_posting_lines (posting_id, reward_id, amount, line_no)
+        SELECT posting.id, lines.reward_id, lines.amount, lines.n FROM posting CROSS JOIN lines
       )
       SELECT id FROM posting`.execute(trx),
   );
@@ -136,9 +139,9 @@ async function writePosting(
 }
 
 /**
- * The partner took the file: what it carried is posted, and the rewards in it are Awarded. Acknowledging
- * twice changes nothing. `postedOnWrite`: the file's rewards written already posted (createPostings), left
- * as they are.
+ * The partner took the file: every line it has not answered yet (posting-answers.ts) is accepted: what it
+ * carried is posted, and its reward is Awarded. Acknowledging twice changes nothing. `postedOnWrite`: the file's
+ * rewards written already posted (createPostings), left as they are.
  */
 export async function acknowledgePosting(
   trx: Transaction<DB>,
@@ -155,15 +158,28 @@ export async function acknowledgePosting(
     .executeTakeFirst();
   if (!posting) return false;
   await sql`
+    WITH accepted AS (
+      UPDATE reward_posting_lines SET status = 'accepted', answered_at = ${now}
+      WHERE posting_id = ${postingId} AND status IS NULL
+      RETURNING reward_id, amount
+    )
     UPDATE rewards r
-    SET posted_amount = r.posted_amount + l.amount, posted_at = ${now}, updated_at = ${now},
-        award_status = CASE WHEN r.award_status = 'Pending' THEN 'Awarded' ELSE r.award_status END
-    FROM reward_posting_lines l
-    WHERE l.posting_id = ${postingId} AND l.reward_id = r.id
+    SET ${creditLine(now)}
+    FROM accepted l
+    WHERE l.reward_id = r.id
       ${
         // Only an import passes these, and it plans each statement for its values (db/planning.ts):
         // the array is a constant there, looked up by hash.
         postedOnWrite.length > 0 ? sql`AND NOT (l.reward_id = ANY(${postedOnWrite}::bigint[]))` : sql``
       }`.execute(trx);
   return true;
+}
+
+/**
+ * What an accepted line does to its reward (`l` the line, `r` the reward): its amount is posted, and a Pending
+ * reward is Awarded. The whole file's acknowledgement and a line's answer (posting-answers.ts) share it.
+ */
+export function creditLine(now: Date) {
+  return sql`posted_amount = r.posted_amount + l.amount, posted_at = ${now}, updated_at = ${now},
+        award_status = CASE WHEN r.award_status = 'Pending' THEN 'Awarded' ELSE r.award_status END`;
 }

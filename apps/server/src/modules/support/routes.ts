@@ -15,6 +15,7 @@ import { integrationKeyRoutes } from './integration-key-routes';
 import { restaurantRoutes } from './restaurant-routes';
 import { restaurantPhotoRoutes } from './restaurant-photo-routes';
 import { restaurantOfferRoutes } from './restaurant-offer-routes';
+import { postingFileRoutes } from './posting-file-routes';
 
 /**
  * The support console's API under /api/Support/ (issue 18; docs/decisions/0019-support-console.md): each
@@ -49,4 +50,6 @@ export async function supportRoutes(
   await app.register(restaurantRoutes);
   await app.register(restaurantOfferRoutes);
   await app.register(restaurantPhotoRoutes);
+  // The program's posting files and their lines' answers; a rejected line's reward sent again (issue 33).
+  await app.register(postingFileRoutes);
 }

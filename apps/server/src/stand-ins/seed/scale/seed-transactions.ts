@@ -385,8 +385,10 @@ async function writePostings(trx: Transaction<DB>, rewardsAfter: string, chunkSt
                                        to_char(local_date, 'YYYY-MM-DD'), amount), E'\\n' ORDER BY n) || E'\\n',
              min(posted_at), min(posted_at)
       FROM numbered GROUP BY partner_code, file_name
-      RETURNING id, file_name
+      RETURNING id, file_name, acknowledged_at
     )
-    INSERT INTO reward_posting_lines (posting_id, reward_id, amount)
-    SELECT f.id, n.reward_id, n.amount FROM numbered n JOIN files f ON f.file_name = n.file_name`.execute(trx);
+    -- Acknowledged: every line accepted, when the file was (migration 0075).
+    INSERT INTO reward_posting_lines (posting_id, reward_id, amount, line_no, status, answered_at)
+    SELECT f.id, n.reward_id, n.amount, n.n, 'accepted', f.acknowledged_at
+    FROM numbered n JOIN files f ON f.file_name = n.file_name`.execute(trx);
 }

@@ -37,6 +37,15 @@ describe('the status column', () => {
     });
   });
 
+  it("shows a Pending purchase's reason: the program did not credit it (posting file line rejected)", () => {
+    const reason = 'Not credited by AeroVia Airlines: Account closed';
+    expect(transactionStatus(txn({ awardStatus: 'Pending', statusReason: reason }))).toEqual({
+      label: 'Processing',
+      detail: reason,
+      dimmed: true,
+    });
+  });
+
   it('words Deferred as Not earned yet, with why (or the two weeks to allow), dimmed', () => {
     const reason = 'Activate your account within 14 days to earn';
     expect(transactionStatus(txn({ awardStatus: 'Deferred', statusReason: reason }))).toEqual({

@@ -19,6 +19,7 @@ import { ContentEntryPage } from './content-entry-page';
 import { ContentGroupPage, ContentGroupsPage } from './content-pages';
 import { IntegrationKeysPage } from './integration-keys-page';
 import { ErrorReportsPage } from './error-reports-page';
+import { PostingFilesPage } from './posting-files-page';
 import { ClaimsPage } from './claims-page';
 import { MemberDetailPage } from './member-detail-page';
 import { MembersPage } from './members-page';
@@ -131,6 +132,7 @@ function SignedInConsole({
         <Route path="staff/:id" element={gate('staff', <StaffMemberPage />)} />
         <Route path="integration-keys" element={gate('integrationKeys', <IntegrationKeysPage />)} />
         <Route path="error-reports" element={gate('errorReports', <ErrorReportsPage />)} />
+        <Route path="posting-files" element={gate('postings', <PostingFilesPage />)} />
         <Route path="restaurants" element={gate('catalog', <RestaurantsPage />)} />
         <Route path="restaurants/:merchantId" element={gate('catalog', <RestaurantDetailPage />)} />
         <Route

@@ -57,6 +57,14 @@ export function SupportHome({ session }: { session: StaffSession }) {
             <p>Add staff, change roles, deactivate, and reset an authenticator or recovery codes.</p>
           </li>
         ) : null}
+        {may('postings') ? (
+          <li className="support-card">
+            <h2>
+              <Link to={consolePaths.postingFiles}>Posting files</Link>
+            </h2>
+            <p>See what the partner credited from each posting file, and send a rejected reward again.</p>
+          </li>
+        ) : null}
         {may('integrationKeys') ? (
           <li className="support-card">
             <h2>

@@ -12,6 +12,7 @@ export function SupportLayout({ session, onSignOut }: { session: StaffSession; o
     { to: consolePaths.claims, label: 'Claims', end: false, shown: staffMay(staff.role, 'claims') },
     { to: consolePaths.approvals, label: 'Approvals', end: false, shown: staffMay(staff.role, 'adjustments') },
     { to: consolePaths.content, label: 'Content', end: false, shown: staffMay(staff.role, 'content') },
+    { to: consolePaths.postingFiles, label: 'Posting files', end: false, shown: staffMay(staff.role, 'postings') },
     { to: consolePaths.restaurants, label: 'Restaurants', end: false, shown: staffMay(staff.role, 'catalog') },
     { to: consolePaths.audit, label: 'Audit log', end: false, shown: staffMay(staff.role, 'audit') },
     { to: consolePaths.staff, label: 'Staff', end: false, shown: staffMay(staff.role, 'staff') },

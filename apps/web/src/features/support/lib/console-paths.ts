@@ -26,6 +26,8 @@ export const consolePaths = {
   integrationKeys: `${base}/integration-keys`,
   /** The errors the program's pages and calls reported (admins; issue 33). */
   errorReports: `${base}/error-reports`,
+  /** The program's posting files and the lines its partner rejected (agents and admins; issue 33). */
+  postingFiles: `${base}/posting-files`,
   /** Restaurants and their offers (catalog managers and admins; issue 32). */
   restaurants: `${base}/restaurants`,
   restaurant: (merchantId: string) => `${base}/restaurants/${encodeURIComponent(merchantId)}`,
