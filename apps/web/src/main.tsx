@@ -8,6 +8,7 @@ import { registerServiceWorker } from './features/pwa/lib/service-worker';
 import { startCsrfPrefetch } from './lib/csrf';
 import { applyLayoutVariables } from './lib/layout-variables';
 import { logger } from './lib/logger';
+import { setErrorDsn } from './lib/error-reporting';
 import { createQueryClient } from './lib/query-client';
 import { readStartupData } from './lib/startup-data';
 import { parseSchemasWithoutEval } from './lib/zod-jitless';
@@ -35,6 +36,7 @@ registerServiceWorker();
 const queryClient = createQueryClient();
 const startupData = readStartupData();
 if (startupData) seedStartupQueries(queryClient, startupData);
+setErrorDsn(startupData?.errorDsn);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

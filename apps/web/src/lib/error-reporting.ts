@@ -1,20 +1,25 @@
 import { REQUEST_ID_TAG, localErrorDsn } from '@forkpoint/shared/contracts/error-report-constants';
 import type * as SentryModuleNamespace from '@sentry/react';
-import { readStartupData } from './startup-data';
 
 type SentryModule = typeof SentryModuleNamespace;
 
 let sentry: Promise<SentryModule> | null = null;
+/** SENTRY_DSN_WEB as the page's start-up data names it (main.tsx); unset: the server's own receiver. */
+let configuredDsn: string | undefined;
+
+export function setErrorDsn(dsn: string | undefined): void {
+  configuredDsn = dsn;
+}
 
 /**
  * Loads and starts the Sentry SDK on the first report only (issue 33 part 6; docs/error-reporting.md): a page that
  * never fails never downloads it, so the first load stays within its budget. Reports go to SENTRY_DSN_WEB when the
- * page names one (its start-up data), else to this server's own receiver.
+ * page names one (its start-up data, handed over by main.tsx), else to this server's own receiver.
  */
 function loadSentry(): Promise<SentryModule> {
   sentry ??= import('@sentry/react').then((Sentry) => {
     Sentry.init({
-      dsn: readStartupData()?.errorDsn ?? localErrorDsn(window.location.origin),
+      dsn: configuredDsn ?? localErrorDsn(window.location.origin),
       release: import.meta.env.VITE_APP_RELEASE ?? 'web',
       environment: import.meta.env.MODE,
       // Only what the app reports (logger.error and the handlers in main.tsx): no tracing, no global handlers of
