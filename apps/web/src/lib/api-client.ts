@@ -2,7 +2,7 @@ import { APP_PATHS } from '@forkpoint/shared/contracts/app-paths';
 import { CSRF_HEADER, CSRF_PLACEHOLDER } from '@forkpoint/shared/constants';
 import type { ApiError } from '@forkpoint/shared/contracts/errors';
 import { csrfTokenForRequest, storeCsrfToken } from './csrf-token';
-import { logger } from './logger';
+import { reportError } from './error-reporting';
 import { showErrorToast } from './toast';
 
 /**
@@ -202,8 +202,14 @@ async function request<T>(
   if (!response.ok) {
     if (response.status === 401 && options.auth) unauthorizedHandler?.();
     const error = await toRequestError(response);
-    // A fault on the server's side is reported with the answer's request id (lib/error-reporting.ts).
-    if (response.status >= 500) logger.error(`${method} ${path} answered ${response.status}`, error);
+    // A fault on the server's side is reported with the answer's request id (lib/error-reporting.ts); the caller
+    // decides what the console says of it.
+    if (response.status >= 500) {
+      reportError(error, {
+        message: `${method} ${path} answered ${response.status}`,
+        requestId: error.body?.requestId,
+      });
+    }
     if (sentPlaceholder) shownToMember.add(error);
     const staleToken = error.body?.code === 'CSRF_INVALID' && headers.has(CSRF_HEADER) && !sentPlaceholder;
     if (staleToken && !csrfRetried && (await refreshCsrfToken())) return request(method, path, options, true);
