@@ -69,6 +69,11 @@ export interface TestAppOptions {
   merchants?: number;
   /** "Now" for sessions and lockouts (identity tests move it). */
   clock?: () => Date;
+  /**
+   * Whether the app logs at trace level to the run's capture folder for the card-number sweep (default true).
+   * Only a test of many thousands of generated requests (contract-fuzz) turns it off, for speed.
+   */
+  captureLogs?: boolean;
   /** A vault to seed the demo members' cards through (card tests). */
   cardVault?: (env: Env, database: Database) => NonNullable<SeedOptions['cardVault']>;
 }
@@ -116,7 +121,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestCo
     env,
     database,
     partners,
-    logger: suiteLogger(),
+    logger: options.captureLogs === false ? false : suiteLogger(),
     ...(options.clock ? { clock: options.clock } : {}),
   });
   await app.ready();

@@ -7,7 +7,8 @@ import { AppError, type FieldMessage } from './app-error';
  * route-level schema validation cannot word.
  */
 export function parseForm<S extends z.ZodType>(schema: S, body: unknown, message: string): z.output<S> {
-  const result = schema.safeParse(body ?? {});
+  // No body at all reads as an empty form; a body of JSON null is a body of the wrong type (a 400 naming "body").
+  const result = schema.safeParse(body === undefined ? {} : body);
   if (result.success) return result.data;
   throw new AppError(
     'VALIDATION_FAILED',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './calendar-date';
 import { daysBetween as calendarDaysBetween } from '../dates/calendar-days';
 
 /**
@@ -15,7 +16,7 @@ export const ANALYTICS_DEFAULT_DAYS = 7;
 /** Pages listed per day, most viewed first. */
 export const ANALYTICS_TOP_PAGES = 5;
 
-const isoDate = z.iso.date('Use a date like 2026-11-24.');
+const isoDate = calendarDate('Use a date like 2026-11-24.');
 
 /** Whole days from `from` to `to`, both included. */
 export const daysBetween = (from: string, to: string): number => calendarDaysBetween(from, to) + 1;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './calendar-date';
 
 /**
  * The staff audit log (issue 18 item 7): every staff action with who, when, what and the before/after.
@@ -58,7 +59,7 @@ export const AUDIT_PAGE_SIZE = 50;
 /** The CSV export's ceiling: a search wider than this is cut, and the file says so in its last line. */
 export const AUDIT_EXPORT_MAX_ROWS = 10_000;
 
-const isoDate = z.iso.date('Use a date like 2026-11-24.');
+const isoDate = calendarDate('Use a date like 2026-11-24.');
 /** The largest staff id there can be (staff.id is a PostgreSQL integer). */
 const STAFF_ID_MAX = 2_147_483_647;
 

@@ -37,7 +37,8 @@ const versioned = (row: EntryState['live']): Versioned => (row ? { version: row.
 /** The entry's fields checked against its group's content schema; 400 naming each field otherwise. */
 export function validateFields(name: ContentName, slug: string, fields: unknown): Record<string, unknown> {
   const schema = fieldsSchemaFor(name, slug);
-  if (!schema) throw new AppError('BAD_REQUEST', MESSAGES.noSchema);
+  // The path chose an entry the console cannot edit: the 400 names the slug, as every 400 names a field.
+  if (!schema) throw new AppError('BAD_REQUEST', MESSAGES.noSchema, [{ field: 'slug', message: MESSAGES.noSchema }]);
   const parsed = schema.safeParse(fields, { error: contentFieldMessage });
   if (parsed.success) return parsed.data as Record<string, unknown>;
   const messages = parsed.error.issues.map((issue) => ({
