@@ -1,8 +1,6 @@
 import type { Partner } from '@forkpoint/shared';
 import type { OutgoingEmail } from '../outbox/mailer';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../lib/http/escape-html';
 
 /**
  * The activation invitation (docs/member-file.md "Activation campaign"): the member's own /activate link, in the

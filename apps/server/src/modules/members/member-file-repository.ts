@@ -25,25 +25,30 @@ export async function chunkHolders(
     const rows = await db.selectFrom('members').selectAll().where('public_id', 'in', keys.publicIds).execute();
     for (const row of rows) byPublicId.set(row.public_id, row as MemberRow);
   }
-  if (keys.emails.length > 0) {
-    const rows = await db
-      .selectFrom('members')
-      .select(['id', 'email'])
-      .where('partner_code', '=', partnerCode)
-      .where('email', 'in', keys.emails)
-      .execute();
-    for (const row of rows) if (row.email) emailHolder.set(row.email, row.id);
-  }
-  if (keys.partnerNumbers.length > 0) {
-    const rows = await db
-      .selectFrom('members')
-      .select(['id', 'partner_number'])
-      .where('partner_code', '=', partnerCode)
-      .where('partner_number', 'in', keys.partnerNumbers)
-      .execute();
-    for (const row of rows) if (row.partner_number) numberHolder.set(row.partner_number, row.id);
-  }
+  await holdersOf(db, partnerCode, 'email', keys.emails, emailHolder);
+  await holdersOf(db, partnerCode, 'partner_number', keys.partnerNumbers, numberHolder);
   return { byPublicId, emailHolder, numberHolder };
+}
+
+/** Fills `into` with the program's members holding one of `values` in `column`: value → member id. */
+async function holdersOf(
+  db: Db,
+  partnerCode: string,
+  column: 'email' | 'partner_number',
+  values: string[],
+  into: Map<string, number>,
+): Promise<void> {
+  if (values.length === 0) return;
+  const rows = await db
+    .selectFrom('members')
+    .select(['id', column])
+    .where('partner_code', '=', partnerCode)
+    .where(column, 'in', values)
+    .execute();
+  for (const row of rows) {
+    const value = row[column];
+    if (value) into.set(value, row.id);
+  }
 }
 
 /** Deletes a known visitor who never activated (their rows cascade: migrations/0010 and those after). */

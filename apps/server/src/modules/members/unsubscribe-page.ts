@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Partner } from '@forkpoint/shared';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../lib/http/escape-html';
 
 export type UnsubscribeStage = 'confirm' | 'done' | 'invalid';
 

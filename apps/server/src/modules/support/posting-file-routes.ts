@@ -20,14 +20,9 @@ import {
 } from './posting-reconciliation';
 import { staffActOf } from './staff-act-http';
 import { requireStaff } from './staff-guard';
+import { STAFF_MEMBER_ERRORS } from './staff-member-lookup';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = { ...STAFF_MEMBER_ERRORS, 409: apiErrorSchema };
 
 /**
  * The console's Posting files (agents and admins; docs/rewards.md "Posting"): GET /api/Support/PostingFiles,

@@ -1,4 +1,5 @@
 import { LOCAL_IDP_PATH } from './local-clients';
+import { escapeHtml } from '../../lib/http/escape-html';
 
 /**
  * The local identity provider's pages: plain server-rendered HTML with labelled fields, one <h1>,
@@ -6,9 +7,6 @@ import { LOCAL_IDP_PATH } from './local-clients';
  * work by keyboard and screen reader as they are.
  */
 export const LOCAL_IDP_CSS_PATH = `${LOCAL_IDP_PATH}/assets/local-idp.css`;
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A CSP for these pages: nothing but our stylesheet, and forms may lead only here and back to the site. */
 export function idpContentSecurityPolicy(formTargets: readonly string[] = []): string {
