@@ -13,7 +13,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { isMain, scratchDatabase, startServer } from './server-harness.mjs';
+import { isMain, scratchDatabase, seededRandom, startServer } from './server-harness.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // packages/shared/src/contracts/catalog.ts CATALOG_CSV_HEADER, written out: the bench runs without a TypeScript loader.
@@ -37,21 +37,9 @@ const CUISINES = ['American', 'Italian', 'Mexican', 'Thai', 'Sushi', 'Pizza', 'I
 const PROGRAMS = ['aerovia', 'kitefund', 'brambleway', 'altavela'];
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-/** mulberry32: a small seeded PRNG, so every run writes the same file. */
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The CSV of `rows` locations. */
 export function catalogFile(rows, seed = 0x32_c47a) {
-  const random = prng(seed);
+  const random = seededRandom(seed);
   const pick = (list) => list[Math.floor(random() * list.length)];
   const lines = [HEADER];
   for (let n = 0; n < rows; n++) {

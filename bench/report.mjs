@@ -16,6 +16,9 @@ export const TARGETS = {
   /** First-load JavaScript, gzip KiB; pages not named here are held to their budget in bench/bundle.mjs. */
   firstLoadKiB: { home: 100, search: 120 },
   lighthouse: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 },
+  /** Issue 34: varied search traffic, page cache off, every kind and the mix (bench/search-traffic-bench.mjs). */
+  trafficP99Ms: 30,
+  trafficVsHealth: 0.15,
 };
 
 export const MET = 'met';
@@ -106,6 +109,39 @@ export function searchRows(sizes) {
           ),
         );
       }
+    }
+  }
+  return rows;
+}
+
+/**
+ * Varied-traffic rows from searchTrafficBench() (issue 34): per concurrency, health, each search kind and the
+ * mix beside health's requests/s. Every target is judged with the page cache off; a search answered anything but
+ * 200 (an unknown place's 400 included) meets nothing.
+ */
+export function trafficRows(traffic) {
+  const rows = [];
+  const size = traffic.merchants ? shortCount(traffic.merchants) : 'kept catalog';
+  for (const { connections, health, kinds, mix } of traffic.runs) {
+    const section = `search traffic ${size}, c=${connections}${traffic.cache ? ', cache on' : ''}`;
+    const target = `p99 ≤ ${TARGETS.trafficP99Ms} ms; ≥ ${TARGETS.trafficVsHealth}× health`;
+    rows.push(row(section, 'GET /api/health', `${latencies(health)}, ${formatRps(health.rps)}${failures(health)}`));
+    for (const r of [...kinds, ...(mix ? [mix] : [])]) {
+      const ratio = r.rps / health.rps;
+      rows.push(
+        row(
+          section,
+          `${r.name} (${formatCount(r.distinct)} distinct)`,
+          `${latencies(r)}, ${formatRps(r.rps)}${failures(r)}`,
+          `${formatRatio(ratio)} health's ${formatRps(health.rps)}`,
+          target,
+          verdictOf([
+            meets(r.p99, '<=', TARGETS.trafficP99Ms),
+            meets(ratio, '>=', TARGETS.trafficVsHealth),
+            r.failures === 0,
+          ]),
+        ),
+      );
     }
   }
   return rows;

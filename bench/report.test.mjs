@@ -13,6 +13,7 @@ import {
   renderTable,
   scaleRows,
   searchRows,
+  trafficRows,
   summarize,
   verdictOf,
 } from './report.mjs';
@@ -81,6 +82,35 @@ describe('searchRows', () => {
     const failing = searchRows([run(100_000, 50, load({ rps: 1900, failures: 3 }))])[1];
     expect(failing.verdict).toBe(NOT_MET);
     expect(failing.result).toContain('3 not 200');
+  });
+});
+
+describe('trafficRows', () => {
+  const kind = (name, values) => ({ name, distinct: 3000, ...load(values) });
+  const traffic = (kinds, mix = null) => ({
+    merchants: 1_000_000,
+    cache: false,
+    runs: [{ connections: 10, health: load({ rps: 4000 }), kinds, mix }],
+  });
+
+  it('judges each kind and the mix by p99 and by throughput against health of the same run', () => {
+    const [health, nearest, relevance, mix] = trafficRows(
+      traffic(
+        [kind('nearest first', { rps: 800, p99: 20 }), kind('text, relevance', { rps: 800, p99: 31 })],
+        kind('mix', { rps: 500, p99: 25 }),
+      ),
+    );
+    expect(health).toMatchObject({ section: 'search traffic 1M, c=10', measure: 'GET /api/health', verdict: '' });
+    expect(nearest).toMatchObject({ measure: 'nearest first (3,000 distinct)', verdict: MET });
+    expect(nearest.reference).toBe("0.20× health's 4,000 req/s");
+    expect(relevance.verdict).toBe(NOT_MET); // p99 31 ms
+    expect(mix.verdict).toBe(NOT_MET); // 0.125× health
+  });
+
+  it('meets nothing with answers other than 200 (an unknown place)', () => {
+    const [, nearest] = trafficRows(traffic([kind('nearest first', { rps: 900, p99: 10, failures: 1 })]));
+    expect(nearest.verdict).toBe(NOT_MET);
+    expect(nearest.result).toContain('1 not 200');
   });
 });
 

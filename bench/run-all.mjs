@@ -2,6 +2,8 @@
 // Runs, on PostgreSQL (throw-away databases on --admin-url, dropped after):
 //   search     merchant search at 100,000 and 1,000,000 restaurants, concurrency 10 and 50, beside /api/health
 //              (bench/search.mjs);
+//   traffic    search under varied traffic at 1,000,000 restaurants, every request a different place and query, page
+//              cache off, per search kind and the mix, concurrency 10 and 50 (bench/search-traffic-bench.mjs);
 //   account    GET /api/Member, the transactions page and the dine summary for a member with 2,000 purchases
 //              posted through the signed feed (bench/account.mjs);
 //   ingest     feed ingestion of 1,000,000 rows beside a plain COPY (bench/ingest.mjs);
@@ -14,9 +16,9 @@
 // Timings are reported, never asserted: the exit status is 0 whatever the numbers (1 only when a section
 // could not run). Each bench's own output goes to stderr; the table to stdout.
 //
-// Usage: npm run bench [-- --quick] [-- --only search,account,ingest,catalog,bundle,lighthouse,scale] [-- --json FILE]
+// Usage: npm run bench [-- --quick] [-- --only search,traffic,account,ingest,catalog,bundle,lighthouse,scale] [-- --json FILE]
 //        [-- --duration 10] [-- --admin-url postgres://postgres@127.0.0.1:5432/postgres]
-// --quick: 100,000 restaurants only, concurrency 10, 5 s per target, one Lighthouse run, 100,000 feed rows,
+// --quick: 100,000 restaurants only (the traffic too), concurrency 10, 5 s per target, one Lighthouse run, 100,000 feed rows,
 // 10,000 catalog locations.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -39,11 +41,13 @@ import {
   scaleRows,
   searchRows,
   summarize,
+  trafficRows,
 } from './report.mjs';
 import { searchBench } from './search.mjs';
+import { searchTrafficBench } from './search-traffic-bench.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const SECTIONS = ['search', 'account', 'ingest', 'catalog', 'bundle', 'lighthouse', 'scale'];
+const SECTIONS = ['search', 'traffic', 'account', 'ingest', 'catalog', 'bundle', 'lighthouse', 'scale'];
 
 const { values } = parseArgs({
   options: {
@@ -158,6 +162,18 @@ await section(
     return sizes;
   },
   searchRows,
+);
+await section(
+  'traffic',
+  () =>
+    searchTrafficBench({
+      merchants: plan.merchants.at(-1),
+      duration: plan.duration,
+      connectionsList: plan.connections,
+      adminUrl,
+      log,
+    }),
+  trafficRows,
 );
 await section(
   'account',

@@ -50,7 +50,7 @@ export const SEARCHES = [
  * PostgreSQL backends serving the bench database, from /proc (Linux). Latency on a shared machine
  * depends on everything else running; CPU per request does not.
  */
-function cpuMs(serverPid, databaseName) {
+export function cpuMs(serverPid, databaseName) {
   if (!existsSync('/proc/self/stat')) return null;
   const ticksPerMs = 100 / 1000;
   const procs = [];
@@ -70,12 +70,26 @@ function cpuMs(serverPid, databaseName) {
     for (const p of procs) if (server.has(p.ppid) && !server.has(p.pid)) grew = server.add(p.pid) !== undefined;
   }
   const sum = (keep) => procs.filter(keep).reduce((total, p) => total + p.ticks, 0) / ticksPerMs;
-  return { server: sum((p) => server.has(p.pid)), postgres: sum((p) => p.cmd.includes(databaseName)) };
+  const postgresByPid = new Map(
+    procs.filter((p) => p.cmd.includes(databaseName)).map((p) => [p.pid, p.ticks / ticksPerMs]),
+  );
+  return { server: sum((p) => server.has(p.pid)), postgres: sum((p) => p.cmd.includes(databaseName)), postgresByPid };
 }
 
-const pad = (value, width) => String(value).padStart(width);
-const ms = (value) => `${value.toFixed(1)} ms`;
-const load1 = () =>
+/**
+ * PostgreSQL CPU used between two cpuMs() readings, backend by backend: a backend that ended in between (an idle
+ * pool connection closes after 10 s) would otherwise take its whole past with it and make the difference
+ * negative. The ended backend's last moments are not counted.
+ */
+export function postgresCpuBetween(before, after) {
+  let total = 0;
+  for (const [pid, ms] of after.postgresByPid) total += ms - (before.postgresByPid.get(pid) ?? 0);
+  return total;
+}
+
+export const pad = (value, width) => String(value).padStart(width);
+export const ms = (value) => `${value.toFixed(1)} ms`;
+export const load1 = () =>
   loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
@@ -138,8 +152,13 @@ export async function searchBench({
         const before = cpuMs(server.pid, database.name);
         const r = await loadTest(`${base}${path}`, { connections, duration });
         const after = cpuMs(server.pid, database.name);
-        const perRequest = (key) => (after[key] - before[key]) / r.count;
-        const cpu = before && after ? { server: perRequest('server'), postgres: perRequest('postgres') } : null;
+        const cpu =
+          before && after
+            ? {
+                server: (after.server - before.server) / r.count,
+                postgres: postgresCpuBetween(before, after) / r.count,
+              }
+            : null;
         results.push({ name, path, ...r, cpuMs: cpu });
         log(
           `${name.padEnd(24)}${pad(Math.round(r.rps), 8)}${pad(ms(r.p50), 10)}${pad(ms(r.p95), 10)}${pad(ms(r.p99), 10)}${pad(ms(r.max), 10)}${pad(r.failures, 9)}  ${cpu ? `${cpu.server.toFixed(2)} + ${cpu.postgres.toFixed(2)} ms` : 'n/a'}`,
@@ -167,12 +186,12 @@ export async function searchBench({
 }
 
 /** A database an earlier run kept (--keep): its name and URL; never dropped here. */
-function keptDatabase(url) {
+export function keptDatabase(url) {
   return { name: new URL(url).pathname.slice(1), url, drop: async () => {} };
 }
 
 /** Seeds `merchants` restaurants with the product's own seed and analyzes the tables; answers the seconds it took. */
-async function seedBenchDatabase(database, merchants, log) {
+export async function seedBenchDatabase(database, merchants, log) {
   log(`database ${database.name}: creating, seeding ${merchants.toLocaleString('en-US')} merchants`);
   const seeded = Date.now();
   const seedRun = spawnSync(tsx, ['apps/server/src/db-cli.ts', 'seed', '--merchants', String(merchants)], {

@@ -13,6 +13,18 @@ import pg from 'pg';
 export const isMain = (moduleUrl) =>
   process.argv[1] !== undefined && pathToFileURL(resolve(process.argv[1])).href === moduleUrl;
 
+/** mulberry32: a small seeded generator, so a bench's files and traffic are the same on every run. */
+export function seededRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 /** A new database named `fp_bench_…` on the admin URL's server: its name, its URL and a function dropping it. */
 export async function scratchDatabase(adminUrl) {
   const name = `fp_bench_${process.pid}_${randomBytes(3).toString('hex')}`;

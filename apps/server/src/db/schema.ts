@@ -25,6 +25,8 @@ export interface PartnersTable {
   name: string;
   kind: string;
   synced_at: Timestamp;
+  /** The program's bit in merchants.partner_bits, assigned by a trigger on insert (migrations/0079). */
+  search_bit: Generated<number>;
 }
 
 export interface ContentEntriesTable {
@@ -141,6 +143,10 @@ export interface MerchantsTable {
   search_text: string;
   /** Mirror of merchant_partners, kept in step by triggers. */
   partner_codes: ColumnType<string[], string[] | undefined, string[]>;
+  /** partner_codes as the programs' partners.search_bit bits (a trigger keeps it; migrations/0079). */
+  partner_bits: ColumnType<string, never, never>;
+  /** The search filters' bits (generated; modules/merchants/search-traits.ts). */
+  search_traits: ColumnType<string, never, never>;
 }
 
 export interface MerchantPartnersTable {

@@ -20,6 +20,9 @@ export type JobOutcome = 'done' | 'failed' | 'skipped';
 /** What became of a mail: sent or refused by SMTP, or stored in the outbox table as the delivery itself (no SMTP). */
 export type MailOutcome = 'sent' | 'failed' | 'stored';
 
+/** Whether a search page came from the page cache (hit) or its statement ran (miss; every search with the cache off). */
+export type SearchPageOutcome = 'hit' | 'miss';
+
 /** A number read from the database each time the metrics are scraped (waiting mails, active sessions). */
 export interface ScrapedGauge {
   /** Without the `forkpoint_` prefix, e.g. `outbox_waiting_messages`. */
@@ -36,6 +39,8 @@ export interface AppMetrics {
   /** A scheduled job's turn (the reward cycle, housekeeping); seconds is absent for a skipped turn. */
   jobRun(job: string, outcome: JobOutcome, seconds?: number): void;
   mailDelivery(outcome: MailOutcome): void;
+  /** One search page answered (search-cache.ts). */
+  searchPage(outcome: SearchPageOutcome): void;
   /** Adds a gauge read on every scrape. */
   gaugeOnScrape(gauge: ScrapedGauge): void;
 }
@@ -46,6 +51,7 @@ export const noMetrics: AppMetrics = {
   importFailed: () => {},
   jobRun: () => {},
   mailDelivery: () => {},
+  searchPage: () => {},
   gaugeOnScrape: () => {},
 };
 

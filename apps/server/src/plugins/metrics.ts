@@ -176,6 +176,12 @@ function featureMetrics(app: FastifyInstance, registry: Registry): AppMetrics {
     labelNames: ['outcome'] as const,
     registers,
   });
+  const searchPages = new Counter({
+    name: `${METRICS_PREFIX}search_pages_total`,
+    help: 'Search and carousel pages, by outcome: hit (from the page cache) or miss (the statement ran).',
+    labelNames: ['outcome'] as const,
+    registers,
+  });
   return {
     importFinished(kind, rows, seconds) {
       importRows.inc({ import: kind, outcome: 'accepted' }, rows.accepted);
@@ -195,6 +201,9 @@ function featureMetrics(app: FastifyInstance, registry: Registry): AppMetrics {
     },
     mailDelivery(outcome) {
       mails.inc({ outcome });
+    },
+    searchPage(outcome) {
+      searchPages.inc({ outcome });
     },
     gaugeOnScrape({ name, help, read }) {
       new Gauge({

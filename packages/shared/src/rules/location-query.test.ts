@@ -17,6 +17,11 @@ describe('parseLocationQuery', () => {
     expect(parseLocationQuery('St. Louis,mo')).toEqual({ kind: 'city', city: 'St. Louis', state: 'MO' });
   });
 
+  it('reads names with accents, as the places data spells them', () => {
+    expect(parseLocationQuery('Cañon City, CO')).toEqual({ kind: 'city', city: 'Cañon City', state: 'CO' });
+    expect(parseLocationQuery('Mayagüez PR')).toEqual({ kind: 'city', city: 'Mayagüez', state: 'PR' });
+  });
+
   it('reads a full state name after a comma', () => {
     expect(parseLocationQuery('Boston, Massachusetts')).toEqual({ kind: 'city', city: 'Boston', state: 'MA' });
     expect(parseLocationQuery('Washington, District of Columbia')).toEqual({
@@ -53,6 +58,8 @@ describe('cityKey', () => {
     expect(cityKey('McLean')).toBe(cityKey('Mc Lean'));
     expect(cityKey('Winston-Salem')).toBe(cityKey('Winston Salem'));
     expect(cityKey("Coeur d'Alene")).toBe(cityKey('Coeur D Alene'));
+    expect(cityKey('Cañon City')).toBe(cityKey('Canon City'));
+    expect(cityKey('Bayamón')).toBe(cityKey('BAYAMON'));
   });
 
   it('keeps different cities apart', () => {

@@ -66,7 +66,11 @@ export const US_STATES: Readonly<Record<string, string>> = {
 export type LocationQuery = { kind: 'zip'; zip: string } | { kind: 'city'; city: string; state: string };
 
 const STATE_BY_NAME = new Map(Object.entries(US_STATES).map(([code, name]) => [name.toUpperCase(), code]));
-const CITY_PATTERN = /^[A-Za-z][A-Za-z .'-]*$/;
+/**
+ * Letters of any alphabet with their accents ("Cañon City", "Mayagüez"), spaces, dots, apostrophes (the
+ * Hawaiian ʻokina too: "Kapaʻa"), hyphens.
+ */
+const CITY_PATTERN = /^[\p{L}\u2018\u02BB][\p{L}\p{M} .'\u2018\u2019\u02BB-]*$/u;
 
 /** Parses "City, ST", "City ST", "City, State Name" or a ZIP (5 digits, or ZIP+4); null otherwise. */
 export function parseLocationQuery(text: string): LocationQuery | null {
@@ -101,10 +105,13 @@ const ABBREVIATIONS: Readonly<Record<string, string>> = {
 
 /**
  * The key two spellings of one city share: "St. Louis" and "Saint Louis", "Ft Worth" and
- * "Fort Worth", "McLean" and "Mc Lean", "Winston-Salem" and "winston salem" all compare equal.
+ * "Fort Worth", "McLean" and "Mc Lean", "Winston-Salem" and "winston salem", "Cañon City" and "Canon City" all
+ * compare equal.
  */
 export function cityKey(city: string): string {
   return city
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .toUpperCase()
     .split(/[^A-Z]+/)
     .filter(Boolean)

@@ -347,11 +347,13 @@ export interface Merchants {
   offers: Generated<Json>;
   open_table_id: string | null;
   origin: string | null;
+  partner_bits: Generated<Int8>;
   partner_codes: Generated<string[]>;
   price_level: number;
   rating: number;
   rating_count: number;
   search_text: string;
+  search_traits: Generated<Int8>;
   state: string;
   street: string;
   time_zone: string;
@@ -399,6 +401,7 @@ export interface Partners {
   code: string;
   kind: string;
   name: string;
+  search_bit: number;
   synced_at: Generated<Timestamp>;
 }
 

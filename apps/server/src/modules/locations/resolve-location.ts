@@ -17,6 +17,6 @@ export function resolveLocation(text: string): ResolvedLocation | null {
       ? { latitude: zip.latitude, longitude: zip.longitude, label: `${zip.zip} (${zip.city}, ${zip.state})` }
       : null;
   }
-  const city = places.city(query.city, query.state);
+  const city = places.place(query.city, query.state);
   return city ? { latitude: city.latitude, longitude: city.longitude, label: `${city.city}, ${city.state}` } : null;
 }

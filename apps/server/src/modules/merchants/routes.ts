@@ -55,6 +55,7 @@ export const merchantRoutes: FastifyPluginAsyncZod<MerchantRoutesOptions> = asyn
     search: (criteria) => searchMerchants(app.database, criteria),
     version: sharedCatalogVersion(() => readCatalogVersion(app.database.db)),
     maxPages: options.searchPages ?? DEFAULT_SEARCH_PAGES,
+    ...(app.hasDecorator('metrics') ? { metrics: app.metrics } : {}),
   });
 
   const search = async (request: FastifyRequest, reply: FastifyReply, query: MerchantSearchQuery) => {

@@ -113,6 +113,20 @@ describe('cachedMerchantSearch', () => {
     expect(catalog.search).toHaveBeenCalledTimes(4);
   });
 
+  it('counts hits and misses for GET /metrics, with the cache on and off', async () => {
+    const catalog = fakeCatalog();
+    const outcomes: string[] = [];
+    const metrics = { searchPage: (outcome: string) => void outcomes.push(outcome) };
+    const search = cachedMerchantSearch({ search: catalog.search, version: catalog.version, metrics });
+    await search(criteria());
+    await search(criteria());
+    await search(criteria({ pageNo: 2 }));
+    expect(outcomes).toEqual(['miss', 'hit', 'miss']);
+    const uncached = cachedMerchantSearch({ search: catalog.search, version: catalog.version, maxPages: 0, metrics });
+    await uncached(criteria());
+    expect(outcomes.at(-1)).toBe('miss');
+  });
+
   it('runs every search with maxPages 0', async () => {
     const catalog = fakeCatalog();
     const search = cachedMerchantSearch({ search: catalog.search, version: catalog.version, maxPages: 0 });

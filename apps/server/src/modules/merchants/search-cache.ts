@@ -1,5 +1,6 @@
 import { calendarInstantKey } from '@forkpoint/shared/dates/zoned-clock';
 import { LruCache } from '../../lib/lru-cache';
+import { noMetrics, type AppMetrics } from '../../lib/metrics';
 import type { CatalogVersion } from './catalog-version';
 import type { MerchantSearchCriteria, MerchantSearchRows } from './search-repository';
 
@@ -50,6 +51,8 @@ export interface SearchPageCacheOptions {
   version: CatalogVersion;
   /** 0 turns the cache off: every search runs its statement. */
   maxPages?: number;
+  /** Counts hits and misses (GET /metrics), so a bench can say what the cache answered. */
+  metrics?: Pick<AppMetrics, 'searchPage'>;
 }
 
 /** `search` with recent pages answered from memory while the catalog has not changed. */
@@ -57,8 +60,13 @@ export function cachedMerchantSearch({
   search,
   version,
   maxPages = DEFAULT_SEARCH_PAGES,
+  metrics = noMetrics,
 }: SearchPageCacheOptions): MerchantSearch {
-  if (maxPages === 0) return search;
+  if (maxPages === 0)
+    return (criteria) => {
+      metrics.searchPage('miss');
+      return search(criteria);
+    };
   const pages = new LruCache<string, { version: string; page: MerchantSearchRows }>(maxPages);
   return async (criteria) => {
     // The version first: a write committed after this read and before the statement only makes the
@@ -66,7 +74,11 @@ export function cachedMerchantSearch({
     const current = await version.current();
     const key = searchPageKey(criteria);
     const kept = pages.get(key);
-    if (kept?.version === current) return kept.page;
+    if (kept?.version === current) {
+      metrics.searchPage('hit');
+      return kept.page;
+    }
+    metrics.searchPage('miss');
     // Frozen because every later request shares it: mapping a card must never change the rows.
     const page = deepFreeze(await search(criteria));
     pages.set(key, { version: current, page });

@@ -98,7 +98,7 @@ function placeOf(
   const places = usPlaces();
   const zip = places.zip(address.zip);
   if (zip) return { latitude: zip.latitude, longitude: zip.longitude, coordinatePrecision: 'zip' };
-  const city = places.city(address.city, address.state);
+  const city = places.place(address.city, address.state);
   if (city) return { latitude: city.latitude, longitude: city.longitude, coordinatePrecision: 'city' };
   return null;
 }
