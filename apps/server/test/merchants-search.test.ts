@@ -194,6 +194,12 @@ describe('restaurant or cuisine text', () => {
     expect(await found('steakhose')).toEqual(['T06']);
   });
 
+  it('matches the start of a word as it is typed, and every typed word', async () => {
+    expect(await found('sus')).toEqual(['T02']);
+    expect(await found('kaze sushi')).toEqual(['T02']);
+    expect(await found('sushi mexican')).toEqual([]);
+  });
+
   it('finds nothing for text that matches nothing', async () => {
     const { response, body } = await searchAs(ctx, elyQuery('restaurantOrCuisine=xylophone'));
     expect(response.statusCode).toBe(200);
