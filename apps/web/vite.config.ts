@@ -30,6 +30,8 @@ export default defineConfig({
             options: { precacheFallback: { fallbackURL: '/offline.html' } },
           },
         ],
+        // Web Push (issue 35): shows the server's pushes and opens their row on click (public/push-sw.js).
+        importScripts: ['/push-sw.js'],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,

@@ -51,6 +51,7 @@ import { cardVaultRoutes } from './modules/card-vault/routes';
 import { cardFramePageRoutes } from './modules/card-frame/routes';
 import { cardRoutes } from './modules/cards/routes';
 import { rewardRoutes } from './modules/rewards/routes';
+import { notificationsPlugin } from './modules/notifications/notifications-plugin';
 import { postingRoutes } from './modules/rewards/posting-routes';
 import { memberFileRoutes } from './modules/members/member-file-routes';
 import { reviewRoutes } from './modules/reviews/routes';
@@ -195,6 +196,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(cardVaultRoutes, { env });
   await app.register(cardRoutes);
   await app.register(rewardRoutes);
+  // "You just earned" (issue 35): the member's channels, push subscriptions and the e-mail's unsubscribe link.
+  await app.register(notificationsPlugin, { env });
   await app.register(reviewRoutes);
   await app.register(claimRoutes);
   await app.register(orderingRoutes);

@@ -12,6 +12,8 @@ import {
   sendDueInvitations,
 } from './modules/members/activation-invitations';
 import { partnerOrigin } from './lib/http/public-origin';
+import { sendDueNotifications } from './modules/notifications/send-notifications';
+import { EARN_NOTIFICATIONS_INTERVAL_MS, EARN_NOTIFICATIONS_LOCK } from './modules/notifications/notification-timing';
 
 /** The listener: validates the environment, prepares the database, serves, shuts down cleanly. */
 async function main() {
@@ -66,6 +68,24 @@ async function main() {
         originOf: (partner) => partnerOrigin(partner, env.PORT),
       }),
     logOutcome: (run) => (run.sent + run.skipped > 0 ? { ...run } : null),
+  });
+  // "You just earned" (issue 35): the waiting notices, several together, none in quiet hours.
+  scheduleJob(app, {
+    name: 'earn notifications',
+    lock: EARN_NOTIFICATIONS_LOCK,
+    intervalMs: EARN_NOTIFICATIONS_INTERVAL_MS,
+    run: () =>
+      sendDueNotifications({
+        db: app.database.db,
+        mailer: app.mailer,
+        push: app.pushSender,
+        partners: app.partners.list(),
+        now: app.clock(),
+        windowMs: env.EARN_NOTIFICATION_COALESCE_SECONDS * 1000,
+        secret: env.SESSION_SECRET,
+        originOf: (partner) => partnerOrigin(partner, env.PORT),
+      }),
+    logOutcome: (run) => (run.sent + run.cancelled > 0 ? { ...run } : null),
   });
   app.log.info(
     {

@@ -391,6 +391,41 @@ export const envSchema = z
       .default(16 * 1024 * 1024),
     /** Activation invitations sent a minute at most, across programs (docs/member-file.md "Activation campaign"). */
     ACTIVATION_MAILS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
+    /**
+     * Web Push (docs/decisions/0048-earn-notifications.md): the VAPID key pair as web-push generates it (base64url,
+     * `npx web-push generate-vapid-keys`) and the contact the push services may write to (mailto: or https:).
+     * Outside production an unset pair is generated at start-up, for that run only (subscriptions die with it);
+     * in production without them the push channel is off (the Profile page hides its switch).
+     */
+    VAPID_PUBLIC_KEY: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be the base64url public key web-push generates')
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be the base64url private key web-push generates')
+        .optional(),
+    ),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https: URL')
+      .default('mailto:notifications@forkpoint.example'),
+    /**
+     * Host names (comma-separated; `*.` for any subdomain) a push subscription's endpoint may be at. Default in
+     * production: the browsers' own push services; elsewhere any host (the tests' local stand-in). The server posts
+     * to these endpoints, so an open list would let a member make it call any address.
+     */
+    WEB_PUSH_ENDPOINT_HOSTS: z
+      .string()
+      .optional()
+      .transform((value) => (value?.trim() ? value.split(',').map((host) => host.trim().toLowerCase()) : undefined)),
+    /** "You just earned": notices of one member this close together (seconds) go as one message. */
+    EARN_NOTIFICATION_COALESCE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     /** JSON object of client secrets at the partners' identity providers, by partner code: {"altavela":"…"}. */
     SSO_CLIENT_SECRETS: z
       .string()
@@ -448,6 +483,13 @@ export const envSchema = z
         code: 'custom',
         path: ['PHOTO_STORE_S3_SECRET_ACCESS_KEY'],
         message: 'PHOTO_STORE_S3_ACCESS_KEY_ID and PHOTO_STORE_S3_SECRET_ACCESS_KEY are set together',
+      });
+    }
+    if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together',
       });
     }
     if (env.CAPTCHA_PROVIDER === 'recaptcha') {

@@ -13,6 +13,7 @@ import type { ContentEntryVersion, ContentTables } from './schema-content';
 import type { PhotoTables } from './schema-photos';
 import type { CatalogTables } from './schema-catalog';
 import type { CatalogOfferTables } from './schema-catalog-offers';
+import type { NotificationTables } from './schema-notifications';
 
 /** Kysely's view of the tables that migrations/ creates. Keep the two in step. */
 
@@ -95,7 +96,8 @@ export interface DB
     ContentTables,
     PhotoTables,
     CatalogTables,
-    CatalogOfferTables {
+    CatalogOfferTables,
+    NotificationTables {
   partners: PartnersTable;
   content_entries: ContentEntriesTable;
   impressions: ImpressionsTable;

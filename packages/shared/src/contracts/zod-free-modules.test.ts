@@ -23,6 +23,7 @@ const ZOD_FREE = [
   'contracts/reservation-constants.ts',
   'contracts/impression-constants.ts',
   'contracts/emulation-constants.ts',
+  'contracts/notification-constants.ts',
   'contracts/startup-data.ts',
   'rules/email-pattern.ts',
 ];

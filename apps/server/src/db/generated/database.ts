@@ -108,6 +108,20 @@ export interface ContentVersions {
   version: number;
 }
 
+export interface EarnNotifications {
+  cancel_reason: string | null;
+  cancelled_at: Timestamp | null;
+  created_at: Timestamp;
+  id: Generated<Int8>;
+  kind: string;
+  member_id: number;
+  partner_code: string;
+  reward_id: Int8 | null;
+  sent_at: Timestamp | null;
+  sent_by: string | null;
+  source_transaction_id: string;
+}
+
 export interface EmailOutbox {
   created_at: Timestamp;
   error: string | null;
@@ -360,6 +374,15 @@ export interface Merchants {
   zip: string;
 }
 
+export interface NotificationPreferences {
+  email: Generated<boolean>;
+  member_id: number;
+  partner_code: string;
+  push: Generated<boolean>;
+  time_zone: string | null;
+  updated_at: Timestamp;
+}
+
 export interface OidcPayloads {
   consumed_at: Timestamp | null;
   expires_at: Timestamp | null;
@@ -431,6 +454,16 @@ export interface Prospects {
   utm_medium: string | null;
   utm_source: string | null;
   utm_term: string | null;
+}
+
+export interface PushSubscriptions {
+  auth: string;
+  created_at: Timestamp;
+  endpoint: string;
+  id: Generated<number>;
+  member_id: number;
+  p256dh: string;
+  partner_code: string;
 }
 
 export interface RateLimitCounters {
@@ -761,6 +794,7 @@ export interface DB {
   catalog_version: CatalogVersion;
   content_entries: ContentEntries;
   content_versions: ContentVersions;
+  earn_notifications: EarnNotifications;
   email_outbox: EmailOutbox;
   error_reports: ErrorReports;
   feed_events: FeedEvents;
@@ -777,12 +811,14 @@ export interface DB {
   merchant_offer_versions: MerchantOfferVersions;
   merchant_partners: MerchantPartners;
   merchants: Merchants;
+  notification_preferences: NotificationPreferences;
   oidc_payloads: OidcPayloads;
   partner_integration_keys: PartnerIntegrationKeys;
   partner_loaded_cards: PartnerLoadedCards;
   partners: Partners;
   photos: Photos;
   prospects: Prospects;
+  push_subscriptions: PushSubscriptions;
   rate_limit_counters: RateLimitCounters;
   recovery_tokens: RecoveryTokens;
   reservation_books: ReservationBooks;

@@ -9,6 +9,7 @@ import { isCashProgram } from '@forkpoint/shared/rules/cash-programs';
 import { FORFEIT_REASONS, earnTierFor, gateFor, rewardAmount } from '@forkpoint/shared/rules/earn-rules';
 import { createPostings, acknowledgePosting, type PostedOnWrite } from './postings';
 import { issueStatementCredits } from './statement-credits';
+import { enqueueDeferredReminders, enqueueEarnNotifications } from './notification-steps';
 
 /**
  * The reward lifecycle's timed steps (docs/rewards.md "Lifecycle"), run after every import and by the
@@ -60,6 +61,9 @@ export async function runRewardCycleIn(trx: Transaction<DB>, options: CycleOptio
     }
   }
   await issueStatementCredits(trx, options.partners, options.now);
+  // Last: every step this run (and the import before it) made is written by now (modules/notifications).
+  await enqueueEarnNotifications(trx, options.now);
+  await enqueueDeferredReminders(trx, options.now);
 }
 
 interface DeferredRow {

@@ -6,6 +6,7 @@ import { REWARD_CLAIMS_PATH } from '@forkpoint/shared/contracts/claim-constants'
 import { EMULATION_MESSAGES, EMULATION_REFUSED_EXIT_PATH } from '@forkpoint/shared/contracts/emulation-constants';
 import { IMPRESSIONS_PATH } from '@forkpoint/shared/contracts/impression-constants';
 import { MEMBER_PATHS } from '@forkpoint/shared/contracts/member-constants';
+import { NOTIFICATION_PATHS } from '@forkpoint/shared/contracts/notification-constants';
 import { ORDERING_PATHS } from '@forkpoint/shared/contracts/ordering';
 import { RESERVATION_PATHS } from '@forkpoint/shared/contracts/reservation-constants';
 import { REVIEWS_PATH } from '@forkpoint/shared/contracts/reviews';
@@ -30,13 +31,17 @@ declare module 'fastify' {
  * member route needs a decision before its tests pass, and until it has one it is refused while emulating.
  *
  * Refused, part one: card linking and removal, and every change of profile, password or e-mail (PUT /api/Member
- * carries all three; /api/Member/Credentials is the e-mail fix).
+ * carries all three; /api/Member/Credentials is the e-mail fix), and the member's notification channels.
  */
 export const CREDENTIAL_CHANGES_REFUSED: readonly string[] = [
   `POST ${MEMBER_CARDS_PATH}`,
   `DELETE ${MEMBER_CARDS_PATH}`,
   `PUT ${MEMBER_PATHS.member}`,
   `PUT ${MEMBER_PATHS.credentials}`,
+  // How and where the member is contacted (issue 35): their own choice, like the profile's opt-ins.
+  `PUT ${NOTIFICATION_PATHS.preferences}`,
+  `POST ${NOTIFICATION_PATHS.pushSubscription}`,
+  `DELETE ${NOTIFICATION_PATHS.pushSubscription}`,
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { ActivityCredit, ActivityTransaction } from '@forkpoint/shared/contracts/rewards';
 import type { ReviewResponse } from '@forkpoint/shared/contracts/reviews';
 import { paths } from '@/config/paths';
@@ -66,8 +66,23 @@ export interface TransactionRowProps {
   onRefused: () => void;
 }
 
+/** A row's anchor: the "you just earned" messages link to /account/recent_activity#txn-<id> (modules/notifications). */
+const rowAnchor = (sourceTransactionId: string) => `txn-${sourceTransactionId}`;
+
+/** Scrolls the row into view when the page was opened on its anchor (the rows draw after the URL is read). */
+function useScrolledToWhenLinked(anchor: string) {
+  const { hash } = useLocation();
+  const ref = useRef<HTMLLIElement>(null);
+  const linked = decodeURIComponent(hash.slice(1)) === anchor;
+  useEffect(() => {
+    if (linked) ref.current?.scrollIntoView?.({ block: 'center' });
+  }, [linked]);
+  return ref;
+}
+
 export function TransactionRow({ transaction, settings, review, onReviewed, onRefused }: TransactionRowProps) {
   const status = transactionStatus(transaction);
+  const anchored = useScrolledToWhenLinked(rowAnchor(transaction.sourceTransactionId));
   const detail = transaction.merchantId === null ? null : purchaseDetail(transaction);
   const name = transaction.merchantName?.trim() || (transaction.merchantId ? 'Restaurant' : null);
   const activity = (
@@ -95,7 +110,7 @@ export function TransactionRow({ transaction, settings, review, onReviewed, onRe
     </>
   );
   return (
-    <li className={rowClass(status)}>
+    <li id={rowAnchor(transaction.sourceTransactionId)} ref={anchored} className={rowClass(status)}>
       <RowFacts
         date={transaction.date}
         activity={activity}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { useProfile } from '../api/get-profile';
@@ -14,6 +14,9 @@ import { PageMain } from '@/components/layout/page-main';
 export type ProfileViewer = 'loading' | 'visitor' | 'member';
 
 export type { ProfileSettings } from '../lib/profile-settings';
+
+// Its own chunk, loaded once the member's profile shows: the page's first load stays within its budget.
+const NotificationsSection = lazy(() => import('./notifications-section'));
 
 export interface ProfilePageProps {
   viewer: ProfileViewer;
@@ -83,6 +86,9 @@ function MemberProfile({ settings, hrefs, onSaved }: Omit<ProfilePageProps, 'vie
         changePasswordHref={direct ? hrefs.changePassword : null}
       />
       <ProfileForm member={member} settings={settings} onSaved={onSaved} />
+      <Suspense fallback={<Spinner message="Loading your notification settings" />}>
+        <NotificationsSection />
+      </Suspense>
     </div>
   );
 }
