@@ -11,6 +11,11 @@ const LEFT_OUT: ReadonlyArray<{ prefix: string; reason: string }> = [
   { prefix: '/api/docs', reason: "the reference page and its files (Swagger UI's own routes)" },
 ];
 
+/** The copy the web tests read (relative to this file, as toMatchFileSnapshot takes it). */
+const COMMITTED_COPY = '../../../packages/shared/src/contracts/openapi.json';
+const COMMITTED_COPY_STALE =
+  'packages/shared/src/contracts/openapi.json differs from the generated document: run npm run openapi:write';
+
 interface Operation {
   responses?: Record<string, unknown>;
   security?: Array<Record<string, unknown>>;
@@ -88,6 +93,12 @@ describe('the OpenAPI document', () => {
       partnerKey: { type: 'apiKey', in: 'header', name: 'X-Forkpoint-Key' },
       csrfToken: { type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN' },
     });
+  });
+
+  // The web tests check their fake server's answers against this copy (apps/web/src/testing/contract-check.ts), so
+  // it must be what the app generates. After changing a route's schema: npm run openapi:write (vitest's --update).
+  it('is the committed copy in packages/shared (npm run openapi:write regenerates it)', async () => {
+    await expect(`${JSON.stringify(document, null, 2)}\n`, COMMITTED_COPY_STALE).toMatchFileSnapshot(COMMITTED_COPY);
   });
 
   it('serves a reference page that loads only files of its own', async () => {

@@ -13,7 +13,9 @@ import {
   memberOf,
   reservationsOf,
 } from './reservations-helper';
-import { feedBody, testCardNumber } from './rewards-helper';
+import { feedBody, linkTestCard, testCardNumber } from './rewards-helper';
+import { ELY, testMerchant } from './merchant-fixtures';
+import { insertMerchants } from '../src/stand-ins/seed/merchants/insert-merchants';
 import { staffGet, staffSignIn } from './staging-helper';
 
 /**
@@ -200,6 +202,39 @@ describe('outside production', () => {
     const empty = await admin.request('POST', STAGING_TOOLS_PATHS.transactionFeed, { csv: '' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fields[0].field).toBe('csv');
+  });
+
+  it('holds the posting file of a feed upload for the program when asked, where the server posts at once', async () => {
+    await insertMerchants(ctx.database.db, [
+      testMerchant('STG-HOLD', 'Holding House', ELY, { partnerCodes: ['aerovia'] }),
+    ]);
+    const card = testCardNumber();
+    await linkTestCard(ctx, 'demo-card-aerovia', card, new Date('2030-05-01T00:00:00Z'));
+    const csv = feedBody([['stg-hold-1', 'settlement', card, 'STG-HOLD', 4000, '2030-05-10T19:00:00-07:00']]);
+    const response = await admin.request('POST', STAGING_TOOLS_PATHS.transactionFeed, { csv, holdPostingFile: true });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ applied: 1, matched: 1 });
+
+    // The file is written and waits for the program: not acknowledged, its reward Pending with nothing posted.
+    const reward = await ctx.database.db
+      .selectFrom('rewards')
+      .select(['id', 'award_status', 'posted_amount', 'benefit_amount'])
+      .where('source_transaction_id', '=', 'stg-hold-1')
+      .executeTakeFirstOrThrow();
+    expect(reward).toMatchObject({ award_status: 'Pending', posted_amount: 0 });
+    expect(reward.benefit_amount).toBeGreaterThan(0);
+    const file = await ctx.database.db
+      .selectFrom('reward_posting_lines as l')
+      .innerJoin('reward_postings as p', 'p.id', 'l.posting_id')
+      .select(['p.file_name', 'p.acknowledged_at', 'p.line_count'])
+      .where('l.reward_id', '=', reward.id)
+      .executeTakeFirstOrThrow();
+    expect(file).toMatchObject({ acknowledged_at: null, line_count: 1 });
+    const waiting = await staffGet(admin, '/api/Support/PostingFiles');
+    expect(waiting.json().files).toContainEqual(expect.objectContaining({ fileName: file.file_name }));
+    expect((await auditActions(ctx, STAGING_ACTIONS.transactionFeed)).at(-1)).toMatchObject({
+      after: { rowsRead: 1, applied: 1, holdPostingFile: true },
+    });
   });
 
   it('marks a booked reservation honoured before its time, paying the bonus once', async () => {

@@ -84,7 +84,14 @@ function sessionOf(route: RouteOptions, options: OpenApiOptions): 'memberSession
 }
 
 const zodTransform = createJsonSchemaTransform({ skipList: [] });
-const errorBody = z.toJSONSchema(apiErrorSchema, { target: 'draft-2020-12', io: 'output' });
+/**
+ * The error body, plus what an AppError adds as its `extra` (plugins/errors.ts): text details such as a refused
+ * booking's `reason`. A route that declares its own error status answers through apiErrorSchema, without them.
+ */
+const errorBody = {
+  ...z.toJSONSchema(apiErrorSchema, { target: 'draft-2020-12', io: 'output' }),
+  additionalProperties: { type: 'string' },
+};
 
 /**
  * The routes' zod schemas as OpenAPI, plus two things a schema cannot say: how the call is authenticated (from

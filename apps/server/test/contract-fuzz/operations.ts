@@ -101,6 +101,15 @@ const noInput = fc.constant<Record<string, unknown>>({});
 
 /** Valid requests, and requests broken in one part, about as many of each. */
 export function requestsOf(operation: Operation): fc.Arbitrary<FuzzRequest> {
+  const { valid, broken } = requestKindsOf(operation);
+  return broken ? fc.oneof(valid, broken) : valid;
+}
+
+/** Valid requests, and requests broken in one part (undefined when nothing of the operation can break). */
+export function requestKindsOf(operation: Operation): {
+  valid: fc.Arbitrary<FuzzRequest>;
+  broken?: fc.Arbitrary<FuzzRequest>;
+} {
   const text = { text: true };
   const paramNames = Object.keys(operation.params?.properties ?? {});
   const params = operation.params
@@ -145,5 +154,5 @@ export function requestsOf(operation: Operation): fc.Arbitrary<FuzzRequest> {
   const brokenBody = operation.body?.contentType.includes('json') ? invalidValue(operation.body.schema) : undefined;
   if (brokenBody) broken.push(brokenAs('body', brokenBody));
 
-  return broken.length === 0 ? valid : fc.oneof(valid, fc.oneof(...broken));
+  return broken.length === 0 ? { valid } : { valid, broken: fc.oneof(...broken) };
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, http, jsonResponse, server } from '@/testing/msw';
+import { errorResponse, http, jsonResponse, offContract, server } from '@/testing/msw';
 import { getAppStatus } from './app-status';
 
 describe('GET /api/app-status', () => {
@@ -21,7 +21,11 @@ describe('GET /api/app-status', () => {
   });
 
   it('turns maintenance and the staging tools on only for an answer that says so', async () => {
-    server.use(http.get('/api/app-status', () => jsonResponse({ maintenance: 'yes' })));
+    server.use(
+      http.get('/api/app-status', () =>
+        offContract(jsonResponse({ maintenance: 'yes' }), 'a server that answers wrongly'),
+      ),
+    );
     await expect(getAppStatus()).resolves.toEqual({ maintenance: false, stagingTools: false });
   });
 });

@@ -8,6 +8,7 @@ import {
   CSRF_PREFETCH_RETRIES,
 } from '@forkpoint/shared/constants';
 import { errorResponse, http, jsonResponse, pathsOf, recordRequests, server, type SentRequest } from '@/testing/msw';
+import { testMember } from '@/testing/serve-startup';
 import { api, wasShownToMember } from './api-client';
 import { csrfRetryDelayMs, startCsrfPrefetch } from './csrf';
 import { STORAGE_KEYS } from './storage-keys';
@@ -103,7 +104,7 @@ describe('the CSRF prefetch', () => {
           answerCsrf = resolve;
         }),
     );
-    server.use(http.post('/api/Member/Activate', () => jsonResponse({})));
+    server.use(http.post('/api/Member/Activate', () => jsonResponse(testMember())));
     void startCsrfPrefetch();
     const post = api.post('/api/Member/Activate', { body: { publicId: 'p1' } });
 
@@ -153,7 +154,7 @@ describe('the CSRF placeholder', () => {
   it('shows no toast on a read, which sends no CSRF header', async () => {
     window.sessionStorage.setItem(STORAGE_KEYS.csrfToken, CSRF_PLACEHOLDER);
     const requests = recordRequests();
-    server.use(http.get('/api/Member', () => jsonResponse({})));
+    server.use(http.get('/api/Member', () => jsonResponse(testMember())));
     render(createElement(ToastContainer));
 
     await act(async () => {

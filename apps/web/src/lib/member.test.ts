@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, http, jsonResponse, pathsOf, recordRequests, server } from '@/testing/msw';
+import { errorResponse, http, jsonResponse, offContract, pathsOf, recordRequests, server } from '@/testing/msw';
 import { testMember } from '@/testing/serve-startup';
 import { getMember, getMemberQueryOptions } from './member';
 
@@ -52,7 +52,9 @@ describe('GET /api/Member', () => {
   });
 
   it('refuses an answer that is not a member', async () => {
-    answerMember(() => jsonResponse({ ...testMember(), memberType: 'Stranger' }));
+    answerMember(() =>
+      offContract(jsonResponse({ ...testMember(), memberType: 'Stranger' }), 'a server that answers wrongly'),
+    );
     await expect(getMember()).rejects.toThrow('did not answer a member');
   });
 

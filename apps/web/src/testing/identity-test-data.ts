@@ -33,9 +33,16 @@ export const fullMember = {
 export const apiError = (status: number, error: string, code: string, message: string, extra: object = {}) =>
   jsonResponse({ statusCode: status, code, error, message, ...extra }, { status, statusText: error });
 
-/** POST /api/SignIn's (and enrollment's) answer for a member. */
-export const signedInAs = (overrides: Partial<typeof fullMember> = {}) =>
-  jsonResponse({
-    member: { ...fullMember, ...overrides },
-    session: { expiresAt: new Date().toISOString(), rememberMe: false },
-  });
+/** POST /api/SignIn's answer for a member (200), and enrollment's (POST /api/Members/Prospects: 201). */
+export const signedInAs = (overrides: Partial<typeof fullMember> = {}, init: ResponseInit = {}) =>
+  jsonResponse(
+    {
+      member: { ...fullMember, ...overrides },
+      session: { expiresAt: new Date().toISOString(), rememberMe: false },
+    },
+    init,
+  );
+
+/** POST /api/Members/Prospects's answer: the new member, signed in (201 Created). */
+export const enrolledAs = (overrides: Partial<typeof fullMember> = {}) =>
+  signedInAs(overrides, { status: 201, statusText: 'Created' });

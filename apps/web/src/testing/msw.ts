@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { http } from 'msw';
 
 export { http };
-export { errorResponse, jsonResponse } from './responses';
+export { errorResponse, jsonResponse, offContract } from './responses';
 
 /**
  * The network of the web tests (docs/decisions/0038-msw-in-web-tests.md): Mock Service Worker's node server,

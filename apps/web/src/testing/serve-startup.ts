@@ -1,4 +1,5 @@
 import type { ContentEntry } from '@forkpoint/shared/contracts/content';
+import type { Member as MemberRecord } from '@forkpoint/shared/contracts/members';
 import type { PublicPartner } from '@forkpoint/shared/contracts/partners';
 import { featureFlagsFor } from '@forkpoint/shared/partners/feature-flags';
 import type { Member } from '@/lib/member';
@@ -49,15 +50,32 @@ export function serveStartup({
   return { requests, release: (group: string) => releases.get(group)?.() };
 }
 
-/** A member of each kind the shell tells apart (spec part 1 §3 Member). */
-export function testMember(overrides: Partial<Member> = {}): Member {
+/**
+ * A member of each kind the shell tells apart (spec part 1 §3 Member), as GET /api/Member answers it: the whole
+ * record (memberSchema), which the fake server's answers are checked against (testing/contract-check.ts).
+ */
+export function testMember(overrides: Partial<Member & MemberRecord> = {}): Member & MemberRecord {
   return {
     publicId: 'pub-1001',
     firstName: 'Ada',
     lastName: 'Lovelace',
     email: 'ada@example.com',
+    emailOptIn: true,
+    address: { address1: '', address2: '', city: '', state: '', zipCode: '10001' },
+    phoneNumber: '',
+    smsOptIn: false,
     memberType: 'EnrolledCardMember',
     tierLevel: 'OptedOut',
+    diningProgress: null,
+    activeBonuses: [],
+    enrollmentSource: 'web',
+    joinDate: null,
+    familyId: null,
+    partnerNumber: '12345678',
+    hasWebProfile: true,
+    active: true,
+    interfaceType: 'direct',
+    needsEmailUpdate: false,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { SESSION_EXPIRY_COOKIE } from '@/lib/storage-keys';
+import { checkAnswersAgainstContract, takeContractCounts, takeContractMismatches } from './contract-check';
 import { server, stopRecordingRequests } from './msw';
 
 // findBy* and waitFor wait up to 15 s (Testing Library's default is 1 s): CI shares two cores with other work, and a
@@ -44,11 +45,42 @@ beforeAll(() => {
 // loudly instead of leaving the machine (docs/decisions/0038-msw-in-web-tests.md).
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
-afterEach(() => {
+// Its answers must be ones the server can give: each is checked against the OpenAPI document (testing/contract-check.ts).
+let stopContractCheck: () => void = () => {};
+beforeAll(() => {
+  stopContractCheck = checkAnswersAgainstContract(server);
+});
+
+/** Fails the test (or the file) whose fake server answered what the API document says the server never answers. */
+async function failOnContractMismatches() {
+  const mismatches = await takeContractMismatches();
+  if (mismatches.length > 0) {
+    throw new Error(
+      `The fake server answered outside the API document (packages/shared/src/contracts/openapi.json): fix the ` +
+        `fixture, or the route's schema if the server really answers so.\n${mismatches.join('\n')}`,
+    );
+  }
+}
+
+afterEach(async () => {
   cleanup();
   server.resetHandlers();
   stopRecordingRequests();
   window.sessionStorage.clear();
+  await failOnContractMismatches();
 });
 
-afterAll(() => server.close());
+afterAll(async () => {
+  stopContractCheck();
+  server.close();
+  await failOnContractMismatches();
+  const { checked, offContract, skipped } = takeContractCounts();
+  if (checked + offContract + skipped.size > 0) {
+    const notInDocument = [...skipped].map(([name, count]) => `${name} ×${count}`).join(', ');
+    console.info(
+      `contract check: ${checked} answers checked against the API document, ` +
+        `${[...skipped.values()].reduce((sum, n) => sum + n, 0)} skipped${notInDocument ? ` (${notInDocument})` : ''}` +
+        `${offContract > 0 ? `, ${offContract} off the contract on purpose` : ''}`,
+    );
+  }
+});

@@ -60,6 +60,12 @@ export const transactionFeedRequestSchema = z.object({
     .string()
     .min(1, 'Choose a feed file that is not empty.')
     .max(STAGING_FEED_MAX_BYTES, 'Choose a file of at most 10 MiB.'),
+  /**
+   * Leave the posting file this import writes for the program to fetch and acknowledge (docs/rewards.md "Posting"),
+   * where the server otherwise acknowledges it at once (REWARD_POSTING=immediate): a program rehearses its posting
+   * exchange with its own key, and support sees the file outstanding under Posting files.
+   */
+  holdPostingFile: z.boolean().optional(),
 });
 export type TransactionFeedRequest = z.infer<typeof transactionFeedRequestSchema>;
 export const transactionFeedResponseSchema = feedImportReportSchema;

@@ -18,7 +18,12 @@ import { enqueueDeferredReminders, enqueueEarnNotifications } from './notificati
  * statement credit once the balance reaches the threshold.
  */
 
-export type PostingMode = 'immediate' | 'daily';
+/**
+ * immediate (development): a file on every run, acknowledged at once; daily (production): one file per partner a
+ * day, which the partner acknowledges; held: a file on every run, left for the partner to fetch and acknowledge (the
+ * staging tools' feed upload with "hold", so a program can rehearse the exchange on a server that posts at once).
+ */
+export type PostingMode = 'immediate' | 'daily' | 'held';
 
 /** The advisory lock one instance runs the cycle under when the listener schedules it (server.ts). */
 export const REWARD_CYCLE_LOCK = 'forkpoint:reward-cycle';
@@ -29,7 +34,7 @@ export const REWARD_CYCLE_INTERVAL_MS = HOUR_MS;
 export interface CycleOptions {
   partners: readonly Partner[];
   now: Date;
-  /** immediate (development): every posting file is acknowledged at once; daily: the partner acknowledges it. */
+  /** immediate: every posting file is acknowledged at once; daily and held: the partner acknowledges it. */
   postingMode: PostingMode;
   /** After an import: the rewards it wrote already posted (postings.ts postsOnWrite), for this run's files. */
   postedOnWrite?: PostedOnWrite;

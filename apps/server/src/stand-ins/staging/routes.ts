@@ -117,12 +117,18 @@ export const stagingToolsRoutes: FastifyPluginAsyncZod<StagingToolsOptions> = as
           cardVault: tools.cardVault,
           partners: tools.partners,
           text: request.body.csv,
-          postingMode: options.postingMode,
+          // A held file waits for the program (lifecycle.ts 'held'); otherwise the server's own posting mode.
+          postingMode: request.body.holdPostingFile ? 'held' : options.postingMode,
         });
         await recordStaffAction(request, {
           action: STAGING_ACTIONS.transactionFeed,
           target: { type: 'feed-import', id: String(report.importId ?? 'none') },
-          after: { fileName: request.body.fileName ?? null, rowsRead: report.rowsRead, applied: report.applied },
+          after: {
+            fileName: request.body.fileName ?? null,
+            rowsRead: report.rowsRead,
+            applied: report.applied,
+            holdPostingFile: request.body.holdPostingFile ?? false,
+          },
         });
         return noStore(reply, report);
       },

@@ -183,7 +183,8 @@ describe('the review dialog', () => {
 
   it('says to try again when the post fails without a word from the server', async () => {
     const user = userEvent.setup();
-    const { dialog } = renderDialog(() => Promise.reject(new TypeError('Failed to fetch')));
+    // No answer at all: the network failed (fetch rejects), as when the server cannot be reached.
+    const { dialog } = renderDialog(() => Response.error());
     await rateAll(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Submit review' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(

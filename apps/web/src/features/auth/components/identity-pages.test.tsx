@@ -10,7 +10,7 @@ import { pageNavigation } from '@/lib/page-navigation';
 import { testPartner } from '@/testing/fixtures';
 import { bodyOf, errorResponse, jsonResponse, pathsOf, serveApi } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render-app';
-import { apiError, fullMember, member, signedInAs } from '@/testing/identity-test-data';
+import { apiError, fullMember, signedInAs } from '@/testing/identity-test-data';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -69,7 +69,8 @@ describe('/login', () => {
         signedIn = true;
         return signedInAs();
       }
-      if (url.pathname === '/api/Member') return signedIn ? jsonResponse(member) : errorResponse(401, 'Unauthorized');
+      if (url.pathname === '/api/Member')
+        return signedIn ? jsonResponse(fullMember) : errorResponse(401, 'Unauthorized');
       return jsonResponse([]);
     });
     storeLoginRedirect('/surveys?from=mail');
@@ -108,7 +109,8 @@ describe('/login', () => {
       }
       if (url.pathname === '/api/Member/Credentials')
         return jsonResponse({ ...fullMember, email: 'ada.new@example.com' });
-      if (url.pathname === '/api/Member') return signedIn ? jsonResponse(member) : errorResponse(401, 'Unauthorized');
+      if (url.pathname === '/api/Member')
+        return signedIn ? jsonResponse(fullMember) : errorResponse(401, 'Unauthorized');
       return jsonResponse([]);
     });
     storeLoginRedirect('/surveys');
@@ -130,9 +132,12 @@ describe('/login', () => {
   });
 });
 
+/** GET /api/Captcha as the server answers it with the self-hosted check (the join page asks for it). */
+const CAPTCHA_CONFIG = { provider: 'altcha', siteKey: null, challengeUrl: '/api/Captcha/Challenge' };
+
 describe('/activate', () => {
   it('sends a visit without a public id to /join?rfr=0', async () => {
-    serveApi(() => jsonResponse({}));
+    serveApi((url) => (url.pathname === '/api/Captcha' ? jsonResponse(CAPTCHA_CONFIG) : jsonResponse({})));
     renderRoutes('/activate');
     expect(await screen.findByRole('heading', { level: 1, name: 'Join' })).toBeInTheDocument();
   });
@@ -140,14 +145,16 @@ describe('/activate', () => {
   it('sends a visit without a public id in the query to /join?rfr=0 even with one remembered', async () => {
     // Spec part 1 §2, §5: "Activation requires the public id in the query string" (issue 30, defect 8b).
     rememberPublicId('remembered-1');
-    const requests = serveApi(() =>
-      jsonResponse({
-        publicId: 'remembered-1',
-        tierLevel: 'NonActivated',
-        hasWebProfile: false,
-        active: true,
-        interfaceType: 'known',
-      }),
+    const requests = serveApi((url) =>
+      url.pathname === '/api/Captcha'
+        ? jsonResponse(CAPTCHA_CONFIG)
+        : jsonResponse({
+            publicId: 'remembered-1',
+            tierLevel: 'NonActivated',
+            hasWebProfile: false,
+            active: true,
+            interfaceType: 'known',
+          }),
     );
     renderRoutes('/activate');
     expect(await screen.findByRole('heading', { level: 1, name: 'Join' })).toBeInTheDocument();

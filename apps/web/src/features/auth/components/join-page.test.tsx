@@ -8,7 +8,7 @@ import { testPartner } from '@/testing/fixtures';
 import { testMember } from '@/testing/serve-startup';
 import { bodyOf, errorResponse, jsonResponse, pathsOf, serveApi, type SentRequest } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render-app';
-import { apiError, member, signedInAs } from '@/testing/identity-test-data';
+import { apiError, enrolledAs, fullMember } from '@/testing/identity-test-data';
 import { SMS_OPT_IN_LABEL } from './join-sms-fields';
 
 // The captcha itself has its own tests (lib/captcha); here it answers what each test needs.
@@ -22,7 +22,7 @@ vi.mock('@/lib/captcha/use-captcha', () => ({
 type User = ReturnType<typeof userEvent.setup>;
 
 /** The server: enrollment succeeds (or answers `enroll`), and the member exists once enrolled. */
-function serve(enroll: () => Response = () => signedInAs()) {
+function serve(enroll: () => Response = () => enrolledAs()) {
   let enrolled = false;
   return serveApi((url) => {
     if (url.pathname === '/api/Members/Prospects') {
@@ -30,7 +30,7 @@ function serve(enroll: () => Response = () => signedInAs()) {
       enrolled = answer.ok;
       return answer;
     }
-    if (url.pathname === '/api/Member') return enrolled ? jsonResponse(member) : errorResponse(401, 'Unauthorized');
+    if (url.pathname === '/api/Member') return enrolled ? jsonResponse(fullMember) : errorResponse(401, 'Unauthorized');
     return jsonResponse([]);
   });
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESERVATION_MESSAGES } from '@forkpoint/shared/contracts/reservation-constants';
 import type { Availability } from '@forkpoint/shared/contracts/reservations';
-import { jsonResponse, serveApi } from '@/testing/msw';
+import { jsonResponse, offContract, serveApi } from '@/testing/msw';
 import { renderReservations, testAvailability, testReservation } from '@/testing/reservations-test-env';
 import { testMember } from '@/testing/serve-startup';
 import type { Member } from '@/lib/member';
@@ -272,7 +272,11 @@ describe('the reservation module', () => {
     ['overlap', refusal(409, 'RESERVATION_REFUSED', 'overlap'), RESERVATION_MESSAGES.overlap],
     ['deactivated', refusal(403, 'BOOKING_ACCOUNT_DEACTIVATED', 'deactivated'), RESERVATION_MESSAGES.deactivated],
     ['unable', refusal(502, 'RESERVATION_FAILED', 'unable'), RESERVATION_MESSAGES.unable],
-    ['a body without reason', jsonResponse({ nope: true }, { status: 500 }), RESERVATION_MESSAGES.unable],
+    [
+      'a body without reason',
+      offContract(jsonResponse({ nope: true }, { status: 500 }), 'a proxy in front of the server'),
+      RESERVATION_MESSAGES.unable,
+    ],
   ])('says a refused booking (%s) in its own words and takes the focus there', async (_name, answer, words) => {
     const user = userEvent.setup();
     const server = serve({ book: () => answer });

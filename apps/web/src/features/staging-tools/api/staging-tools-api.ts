@@ -61,8 +61,12 @@ const outboxSchema = z.object({
 export const getOutbox = (to: string) =>
   api.get(STAGING_TOOLS_PATHS.outbox, { query: { to: to || undefined }, schema: outboxSchema, csrf: true });
 
-export const postTransactionFeed = (fileName: string, csv: string) =>
-  api.post(STAGING_TOOLS_PATHS.transactionFeed, { body: { fileName, csv }, schema: transactionFeedResponseSchema });
+/** `holdPostingFile`: the posting file the import writes waits for the program to acknowledge it. */
+export const postTransactionFeed = (fileName: string, csv: string, holdPostingFile = false) =>
+  api.post(STAGING_TOOLS_PATHS.transactionFeed, {
+    body: { fileName, csv, ...(holdPostingFile ? { holdPostingFile } : {}) },
+    schema: transactionFeedResponseSchema,
+  });
 
 export const getBookedReservations = () =>
   api.get(STAGING_TOOLS_PATHS.reservations, { schema: stagingReservationsResponseSchema, csrf: true });

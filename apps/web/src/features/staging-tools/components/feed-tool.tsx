@@ -10,15 +10,20 @@ const SHOWN_REJECTIONS = 10;
 
 /**
  * Transaction feed: posts a card-network feed file (CSV, the header of docs/transaction-feed.md) to the
- * rewards engine as the signed processor call would, and shows its import report.
+ * rewards engine as the signed processor call would, and shows its import report. "Hold the posting file" leaves
+ * the Mile or Point posting file the import writes for the program to fetch and acknowledge (docs/rewards.md
+ * "Posting"), where this server would acknowledge it at once: the program rehearses its posting exchange, and
+ * support sees the file outstanding under Posting files.
  */
 export function FeedTool() {
   const [file, setFile] = useState<File | null>(null);
+  const [hold, setHold] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [report, setReport] = useState<FeedImportReport | null>(null);
   const inputId = useId();
+  const holdId = useId();
   const post = useMutation({
-    mutationFn: async (chosen: File) => postTransactionFeed(chosen.name, await chosen.text()),
+    mutationFn: async (chosen: File) => postTransactionFeed(chosen.name, await chosen.text(), hold),
     onSuccess: (result) => {
       setReport(result);
       setOutcome({ kind: 'done', text: `Imported: ${result.applied} of ${result.rowsRead} rows applied.` });
@@ -52,6 +57,10 @@ export function FeedTool() {
           accept=".csv,text/csv"
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
         />
+        <span className="staging-tool__check">
+          <input id={holdId} type="checkbox" checked={hold} onChange={(event) => setHold(event.target.checked)} />
+          <label htmlFor={holdId}>Hold the posting file for the program</label>
+        </span>
         <button type="submit" className="button button--v2" disabled={post.isPending}>
           {post.isPending ? 'Posting…' : 'Post feed file'}
         </button>

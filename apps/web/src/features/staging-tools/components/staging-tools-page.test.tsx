@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorResponse, jsonResponse, serveApi } from '@/testing/msw';
+import { bodyOf, errorResponse, jsonResponse, serveApi } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render-app';
 
 const staff = (role: 'agent' | 'admin') => ({
@@ -111,6 +111,26 @@ describe('the staging tools page', () => {
     const feed = screen.getByRole('region', { name: 'Transaction feed' });
     await userEvent.click(within(feed).getByRole('button', { name: 'Post feed file' }));
     expect(within(feed).getByRole('alert')).toHaveTextContent('Choose a feed file first.');
+  });
+
+  it('posts a feed file, holding its posting file for the program when asked', async () => {
+    const report = { importId: 7, rowsRead: 1, applied: 1, matched: 1, unmatched: 0, duplicates: 0, rejected: 0 };
+    const requests = server(jsonResponse(staff('admin')), (url) =>
+      url.pathname === '/api/StagingTools/TransactionFeed' ? jsonResponse({ ...report, rejections: [] }) : null,
+    );
+    renderRoutes('/stgtools');
+    await heading();
+    const feed = await screen.findByRole('region', { name: 'Transaction feed' });
+    const csv = 'transaction_id,event,card_number,merchant_id,amount_cents,currency,occurred_at\n';
+    await userEvent.upload(within(feed).getByLabelText('Feed file (CSV)'), new File([csv], 'feed.csv'));
+    await userEvent.click(within(feed).getByRole('checkbox', { name: 'Hold the posting file for the program' }));
+    await userEvent.click(within(feed).getByRole('button', { name: 'Post feed file' }));
+    expect(await within(feed).findByRole('status')).toHaveTextContent('Imported: 1 of 1 rows applied.');
+    expect(await bodyOf(requests, '/api/StagingTools/TransactionFeed')).toEqual({
+      fileName: 'feed.csv',
+      csv,
+      holdPostingFile: true,
+    });
   });
 
   it('resets the demo data after a confirmation and follows the job to its end', async () => {
