@@ -50,6 +50,10 @@ import { catalogImportRoutes } from './modules/catalog/routes';
 import { cardVaultRoutes } from './modules/card-vault/routes';
 import { cardFramePageRoutes } from './modules/card-frame/routes';
 import { cardRoutes } from './modules/cards/routes';
+import { resolveCardEntry } from './modules/card-entry/card-entry-setup';
+import { cardEntryRoutes } from './modules/card-entry/routes';
+import { standInProvider } from './stand-ins/card-entry/stand-in-provider';
+import { cardEntryStandInRoutes } from './stand-ins/card-entry/routes';
 import { rewardRoutes } from './modules/rewards/routes';
 import { notificationsPlugin } from './modules/notifications/notifications-plugin';
 import { postingRoutes } from './modules/rewards/posting-routes';
@@ -82,6 +86,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** "Now" for sessions, lockouts and recovery links; tests pass a movable clock. */
   clock?: Clock;
+  /** How the hosted-fields verifiers reach their providers (tests pass a fake); the global fetch otherwise. */
+  cardEntryFetch?: typeof fetch;
   /** The booking and card providers behind reservations (tests pass failing ones); our own book and vault otherwise. */
   reservations?: Partial<ReservationRoutesOptions>;
 }
@@ -91,6 +97,17 @@ export async function buildApp(options: AppOptions) {
   const { env } = options;
   const production = env.NODE_ENV === 'production';
   const clock = options.clock ?? systemClock;
+  // Each program's card entry, checked before anything starts: a live key outside production, a test key in it,
+  // or a missing secret key refuses the start (CardEntryConfigError lists every one).
+  const cardEntryStandIn =
+    env.CARD_ENTRY_PROVIDER === 'stand-in' ? standInProvider({ secret: env.SESSION_SECRET, clock }) : undefined;
+  const cardEntry = resolveCardEntry({
+    production,
+    partners: options.partners,
+    secretKeys: env.CARD_ENTRY_SECRET_KEYS,
+    ...(cardEntryStandIn ? { standIn: cardEntryStandIn } : {}),
+    ...(options.cardEntryFetch ? { fetch: options.cardEntryFetch } : {}),
+  });
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -138,9 +155,20 @@ export async function buildApp(options: AppOptions) {
       (env.REDIS_URL ? 'redis' : options.database.engine === 'postgres' ? 'database' : 'memory'),
     redisUrl: env.REDIS_URL,
     cspSources: {
-      ...(env.CAPTCHA_PROVIDER === 'recaptcha' ? RECAPTCHA_CSP_SOURCES : {}),
+      // The hosted-fields providers' origins, only for programs configured with one (the stand-in is 'self').
+      scriptSrc: [
+        ...(env.CAPTCHA_PROVIDER === 'recaptcha' ? RECAPTCHA_CSP_SOURCES.scriptSrc : []),
+        ...cardEntry.cspSources.scriptSrc,
+      ],
+      frameSrc: [
+        ...(env.CAPTCHA_PROVIDER === 'recaptcha' ? RECAPTCHA_CSP_SOURCES.frameSrc : []),
+        ...cardEntry.cspSources.frameSrc,
+      ],
       // The browser's error reports go to SENTRY_DSN_WEB's host when one is set.
-      connectSrc: env.SENTRY_DSN_WEB ? [new URL(env.SENTRY_DSN_WEB).origin] : [],
+      connectSrc: [
+        ...(env.SENTRY_DSN_WEB ? [new URL(env.SENTRY_DSN_WEB).origin] : []),
+        ...cardEntry.cspSources.connectSrc,
+      ],
     },
   });
   await app.register(tenantPlugin, {
@@ -194,6 +222,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(merchantImageRoutes, { fallback: drawnMerchantPicture });
   await app.register(homeHeroRoutes);
   await app.register(cardVaultRoutes, { env });
+  await app.register(cardEntryRoutes, { setup: cardEntry });
+  // CARD_ENTRY_PROVIDER=stand-in (refused in production): the stand-in provider's script and token call.
+  if (cardEntryStandIn) await app.register(cardEntryStandInRoutes, { provider: cardEntryStandIn });
   await app.register(cardRoutes);
   await app.register(rewardRoutes);
   // "You just earned" (issue 35): the member's channels, push subscriptions and the e-mail's unsubscribe link.

@@ -74,6 +74,8 @@ export interface TestAppOptions {
    * Only a test of many thousands of generated requests (contract-fuzz) turns it off, for speed.
    */
   captureLogs?: boolean;
+  /** How the hosted-fields card verifiers reach their provider (card-entry tests pass a fake). */
+  cardEntryFetch?: typeof fetch;
   /** A vault to seed the demo members' cards through (card tests). */
   cardVault?: (env: Env, database: Database) => NonNullable<SeedOptions['cardVault']>;
 }
@@ -123,6 +125,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestCo
     partners,
     logger: options.captureLogs === false ? false : suiteLogger(),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.cardEntryFetch ? { cardEntryFetch: options.cardEntryFetch } : {}),
+  }).catch(async (error: unknown) => {
+    // A start the configuration refuses (start-up tests): the database is not left open.
+    await database.close();
+    throw error;
   });
   await app.ready();
   return {

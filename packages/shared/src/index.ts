@@ -12,6 +12,7 @@ export * from './content/index';
 export * from './contracts/members';
 export * from './contracts/auth';
 export * from './contracts/cards';
+export * from './contracts/card-entry';
 export * from './contracts/transaction-feed';
 export * from './cards/index';
 export * from './contracts/rewards';

@@ -170,4 +170,24 @@ describe('loadEnv', () => {
     expect(loadEnv({ MAINTENANCE_MODE: 'true' }).MAINTENANCE_MODE).toBe(true);
     expect(loadEnv({ MAINTENANCE_MODE: '0' }).MAINTENANCE_MODE).toBe(false);
   });
+
+  it('reads the card entry: the stand-in only outside production, secret keys of the mode the server runs in', () => {
+    expect(loadEnv({}).CARD_ENTRY_PROVIDER).toBeUndefined();
+    expect(loadEnv({ CARD_ENTRY_PROVIDER: '' }).CARD_ENTRY_PROVIDER).toBeUndefined();
+    expect(loadEnv({ CARD_ENTRY_PROVIDER: 'stand-in' }).CARD_ENTRY_PROVIDER).toBe('stand-in');
+    expect(() => loadEnv({ CARD_ENTRY_PROVIDER: 'stripe' })).toThrow(/CARD_ENTRY_PROVIDER: must be stand-in or unset/);
+    expect(() => loadEnv({ NODE_ENV: 'production', CARD_ENTRY_PROVIDER: 'stand-in' })).toThrow(
+      /CARD_ENTRY_PROVIDER: must be unset in production/,
+    );
+    expect(loadEnv({ CARD_ENTRY_SECRET_KEYS: '{"aerovia":"sk_test_12345678"}' }).CARD_ENTRY_SECRET_KEYS).toEqual({
+      aerovia: 'sk_test_12345678',
+    });
+    expect(() => loadEnv({ CARD_ENTRY_SECRET_KEYS: '{"aerovia":"sk_live_12345678"}' })).toThrow(
+      /CARD_ENTRY_SECRET_KEYS\.aerovia: is a live key \(sk_live_…\): live keys are used only when NODE_ENV=production/,
+    );
+    expect(() => loadEnv({ NODE_ENV: 'production', CARD_ENTRY_SECRET_KEYS: '{"aerovia":"sk_test_12345678"}' })).toThrow(
+      /CARD_ENTRY_SECRET_KEYS\.aerovia: is a test key \(sk_test_…\): production uses live keys only/,
+    );
+    expect(() => loadEnv({ CARD_ENTRY_SECRET_KEYS: 'sk_test_1' })).toThrow(/must be a JSON object/);
+  });
 });

@@ -2,6 +2,7 @@ import { createPrivateKey } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { tileUrlProblem } from './map-tiles';
+import { secretKeyModeProblem } from './card-entry-keys';
 import { orderingUrlProblem, STAND_IN_ORDERING_PROVIDER } from './ordering-provider';
 
 /**
@@ -426,6 +427,32 @@ export const envSchema = z
       .transform((value) => (value?.trim() ? value.split(',').map((host) => host.trim().toLowerCase()) : undefined)),
     /** "You just earned": notices of one member this close together (seconds) go as one message. */
     EARN_NOTIFICATION_COALESCE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    /**
+     * `stand-in` (outside production only): every program's card form runs the hosted-fields adapter against the
+     * local stand-in provider this server serves (stand-ins/card-entry), whatever the partner files say. Unset or
+     * empty: each program's own setting (partner cardEntry), the own frame by default (decision 0009).
+     */
+    CARD_ENTRY_PROVIDER: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.enum(['stand-in'], { message: 'must be stand-in or unset' }).optional(),
+    ),
+    /**
+     * JSON object of the hosted-fields providers' secret keys, by partner code ({"aerovia":"sk_live_…"}): the server
+     * verifies card tokens with them. A live key (sk_live_) only in production, a test key (sk_test_) only outside it.
+     */
+    CARD_ENTRY_SECRET_KEYS: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        if (value === undefined || value.trim() === '') return {};
+        try {
+          const parsed: unknown = JSON.parse(value);
+          return z.record(z.string().regex(/^[a-z][a-z0-9]{1,30}$/), z.string().min(8)).parse(parsed);
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'must be a JSON object of partner code to secret key' });
+          return z.NEVER;
+        }
+      }),
     /** JSON object of client secrets at the partners' identity providers, by partner code: {"altavela":"…"}. */
     SSO_CLIENT_SECRETS: z
       .string()
@@ -456,6 +483,17 @@ export const envSchema = z
           "must be off in production: demo data seeds the README's accounts, staff admins included, with published " +
           'passwords, TOTP secret and recovery codes (create the first admin with npm run staff:first-admin)',
       });
+    }
+    if (env.NODE_ENV === 'production' && env.CARD_ENTRY_PROVIDER === 'stand-in') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CARD_ENTRY_PROVIDER'],
+        message: 'must be unset in production: the stand-in card provider issues test tokens for made-up cards',
+      });
+    }
+    for (const [code, key] of Object.entries(env.CARD_ENTRY_SECRET_KEYS ?? {})) {
+      const problem = secretKeyModeProblem(key, env.NODE_ENV === 'production');
+      if (problem) ctx.addIssue({ code: 'custom', path: ['CARD_ENTRY_SECRET_KEYS', code], message: problem });
     }
     if (env.MAP_TILE_URL) {
       const problem = tileUrlProblem(env.MAP_TILE_URL, { httpsOnly: env.NODE_ENV === 'production' });

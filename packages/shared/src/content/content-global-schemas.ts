@@ -82,3 +82,9 @@ export const navbarFieldsSchema = z.strictObject({
 export type GlobalEarnFields = z.output<typeof globalEarnFieldsSchema>;
 export type FooterFields = z.output<typeof footerFieldsSchema>;
 export type NavbarFields = z.output<typeof navbarFieldsSchema>;
+
+/** Global slug `cards`: the card form's copy (content/card-copy.ts reads it, with defaults). */
+export const cardsFieldsSchema = z.strictObject({
+  /** A hosted-fields card provider's script did not load (spec part 2 §8); `{provider}` is its name. */
+  provider_load_failed: copyTextSchema,
+});

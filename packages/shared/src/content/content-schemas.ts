@@ -8,7 +8,12 @@ import {
   linkUrlSchema,
 } from './content-blocks';
 import { USER_STATES } from './content-filters';
-import { footerFieldsSchema, globalEarnFieldsSchema, navbarFieldsSchema } from './content-global-schemas';
+import {
+  cardsFieldsSchema,
+  footerFieldsSchema,
+  globalEarnFieldsSchema,
+  navbarFieldsSchema,
+} from './content-global-schemas';
 
 /**
  * The `fields` of every content group (spec part 2 §3). Objects are strict so a misspelt
@@ -189,7 +194,12 @@ export const sidebarFieldsSchema = z.strictObject({ title: copyTextSchema, page_
 
 /** Schemas per group and slug; `*` is the schema of any slug of that group. */
 export const contentFieldsSchemas: Record<ContentName, Record<string, z.ZodType>> = {
-  '*': { earn: globalEarnFieldsSchema, footer: footerFieldsSchema, navbar: navbarFieldsSchema },
+  '*': {
+    earn: globalEarnFieldsSchema,
+    footer: footerFieldsSchema,
+    navbar: navbarFieldsSchema,
+    cards: cardsFieldsSchema,
+  },
   home: { '*': homeFieldsSchema },
   discover: { '*': discoverFieldsSchema },
   tier_1_activation: { '*': tier1ActivationFieldsSchema },

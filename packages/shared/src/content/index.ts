@@ -4,5 +4,6 @@ export * from './content-fetch-errors';
 export * from './content-blocks';
 export * from './content-global-schemas';
 export * from './earn-copy';
+export * from './card-copy';
 export * from './content-schemas';
 export * from './brand-fonts';

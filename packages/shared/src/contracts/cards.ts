@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CARD_TYPES, MAX_LINKED_CARDS } from '../constants';
 import { CARD_TYPE_NAMES } from '../cards/card-brands';
 import { CARD_FRAME_KEY_ALGORITHM } from '../cards/frame-protocol';
+import { CARD_TOKEN_PATTERN } from './card-entry';
 import { FIELD_MESSAGES } from '../rules/member-fields';
 import { apiErrorSchema } from './errors';
 
@@ -51,6 +52,19 @@ export const encryptedCardInputSchema = z.strictObject({
 });
 export type EncryptedCardInput = z.infer<typeof encryptedCardInputSchema>;
 
+/**
+ * A card typed into a hosted-fields provider's fields (docs/decisions/0051-card-entry-provider.md): the
+ * provider's token, which the server verifies with the provider's secret key; lastFour and cardType as the
+ * provider reported them, checked against the verified token.
+ */
+export const tokenizedCardInputSchema = z.strictObject({
+  cardToken: z.string().max(2004).regex(CARD_TOKEN_PATTERN, 'must be the card provider’s token'),
+  lastFour: lastFourSchema,
+  cardType: cardTypeNameSchema,
+  confirmProgramMove: confirmProgramMoveSchema,
+});
+export type TokenizedCardInput = z.infer<typeof tokenizedCardInputSchema>;
+
 /** A partner-loaded card chosen by its checkbox (creditCards.N.cardId). */
 export const partnerCardInputSchema = z.strictObject({
   cardId: cardIdSchema,
@@ -60,7 +74,11 @@ export const partnerCardInputSchema = z.strictObject({
 });
 export type PartnerCardInput = z.infer<typeof partnerCardInputSchema>;
 
-export const creditCardInputSchema = z.union([encryptedCardInputSchema, partnerCardInputSchema]);
+export const creditCardInputSchema = z.union([
+  encryptedCardInputSchema,
+  tokenizedCardInputSchema,
+  partnerCardInputSchema,
+]);
 export type CreditCardInput = z.infer<typeof creditCardInputSchema>;
 
 /** POST /api/Member/Cards (Add-card form values). */

@@ -9,10 +9,11 @@ export type PartnerListResponse = z.infer<typeof partnerListResponseSchema>;
 
 /**
  * GET /api/partner: the resolved partner's settings, as the app reads them at start-up.
- * Server-only fields (domains) are left out; the logo becomes a URL.
+ * Server-only fields (domains, the card entry's keys) are left out; the logo becomes a URL.
  */
 export const publicPartnerSchema = partnerSchema.transform((p) => {
-  const { domains: _domains, theme, ...rest } = p;
+  // The card entry is asked for on its own (GET /api/card-entry): the server picks the one publishable key.
+  const { domains: _domains, cardEntry: _cardEntry, theme, ...rest } = p;
   const { logo: _logo, ...themeRest } = theme;
   return { ...rest, theme: { ...themeRest, logoUrl: '/api/partner/logo.svg' } };
 });

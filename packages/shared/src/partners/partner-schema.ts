@@ -87,6 +87,41 @@ export const ssoSettingsSchema = z.object({
 });
 export type SsoSettings = z.output<typeof ssoSettingsSchema>;
 
+const httpsOrigin = z
+  .url({ protocol: /^https$/, error: 'must be an https origin' })
+  .refine((value) => new URL(value).origin === value.replace(/\/$/, ''), 'must be an origin (https://host), no path');
+
+/**
+ * A hosted-fields card-entry provider (Stripe-style; docs/decisions/0051-card-entry-provider.md): its script, the
+ * global the script defines, the API the server verifies tokens with (the secret key is configuration,
+ * CARD_ENTRY_SECRET_KEYS) and both publishable keys, of which the server hands the browser the live one in
+ * production and the test one elsewhere. Publishable keys are public by design; the start-up check refuses a
+ * live key where a test one would be used and the reverse.
+ */
+export const hostedFieldsSettingsSchema = z.object({
+  /** The script's name in the load-failure message: 'Failed to load Stripe.js'. */
+  name: z.string().min(1).max(60),
+  scriptUrl: z.url({ protocol: /^https$/, error: 'must be an https URL' }),
+  globalName: z
+    .string()
+    .regex(/^[A-Za-z_$][\w$]{0,40}$/, 'must be a JavaScript global name')
+    .default('Stripe'),
+  /** Where tokens are verified: GET {apiUrl}/v1/tokens/{token} with the secret key as a bearer token. */
+  apiUrl: z.url({ protocol: /^https$/, error: 'must be an https URL' }),
+  /** Origins of the provider's field frames and calls from the page (CSP frame-src and connect-src). */
+  frameOrigins: z.array(httpsOrigin).default([]),
+  connectOrigins: z.array(httpsOrigin).default([]),
+  testPublishableKey: z.string().min(1).max(200).nullable().default(null),
+  livePublishableKey: z.string().min(1).max(200).nullable().default(null),
+});
+export type HostedFieldsSettings = z.output<typeof hostedFieldsSettingsSchema>;
+
+/** Which card entry the program's card form runs: our own frame (decision 0009) unless it names hosted fields. */
+export const cardEntrySettingsSchema = z.object({
+  provider: z.enum(['frame', 'hosted-fields']).default('frame'),
+  hostedFields: hostedFieldsSettingsSchema.nullable().default(null),
+});
+
 /** One earn rate: `amount` of the partner currency for every `perDollars` spent. */
 export const earnRateSchema = z.object({
   amount: z.number().positive(),
@@ -151,6 +186,8 @@ export const partnerSchema = z
      * (spec part 1 §2: one airline sso partner); its copy is the popup entry of type temporary_sso.
      */
     hasTemporarySsoModal: z.boolean().default(false),
+    /** The card form's card entry (issue 36): the own frame by default, or a hosted-fields provider. */
+    cardEntry: cardEntrySettingsSchema.prefault({}),
     cardTypesAccepted: z
       .array(z.enum(CARD_TYPES))
       .min(1)
@@ -278,6 +315,13 @@ export const partnerSchema = z
     }
     if (p.homePage === 'discover' && !p.hasDiscoverPage) {
       ctx.addIssue({ code: 'custom', path: ['homePage'], message: 'homePage discover needs hasDiscoverPage' });
+    }
+    if (p.cardEntry.provider === 'hosted-fields' && !p.cardEntry.hostedFields) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['cardEntry', 'hostedFields'],
+        message: 'is required with cardEntry.provider hosted-fields',
+      });
     }
     if ((p.sso.issuer === null) !== (p.sso.clientId === null)) {
       ctx.addIssue({ code: 'custom', path: ['sso'], message: 'sso.issuer and sso.clientId go together' });

@@ -5,6 +5,7 @@ import {
   type CardRegistrationErrorCode,
   type CardTypeCode,
 } from '@forkpoint/shared';
+import type { CardTokenFailure } from '../card-entry/token-verifier';
 import type { CardVaultFailure } from '../card-vault/vault-error';
 
 /** One card's failure: a code from the shared list and a message fit to show (never any digit but the last four). */
@@ -33,3 +34,8 @@ export const partnerCardMismatch = (): CardRegistrationError => ({
   code: 'CARD_DETAILS_MISMATCH',
   message: 'The card details do not match this card. Please refresh the page and try again.',
 });
+
+/** A hosted-fields token the provider did not confirm (or could not be asked about): the card is entered again. */
+export function tokenError(_reason: CardTokenFailure, message: string): CardRegistrationError {
+  return { code: 'CARD_UNREADABLE', message };
+}

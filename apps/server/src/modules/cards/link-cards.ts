@@ -9,17 +9,20 @@ import {
   type EncryptedCardInput,
   type Partner,
   type PartnerCardInput,
+  type TokenizedCardInput,
 } from '@forkpoint/shared';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { UNAUTHORIZED_MESSAGE } from '../auth/sessions-plugin';
+import type { CardTokenVerifier } from '../card-entry/token-verifier';
 import type { CardVault } from '../card-vault/vault';
 import { CardVaultError } from '../card-vault/vault-error';
 import { updateMember, type MemberRow } from '../members/repository';
 import type { Mailer } from '../outbox/mailer';
 import type { PartnerRegistry } from '../partners/partner-registry';
 import { brandNotAccepted, cardError, partnerCardMismatch, vaultError } from './card-errors';
+import { verifyCardToken } from './verify-card-token';
 import { cardMovedEmail } from './card-moved-email';
 import {
   countLiveCards,
@@ -36,6 +39,8 @@ import { afterCardLinked, afterLastCardMovedAway, lockMember } from './member-ca
 export interface LinkCardsDeps {
   db: Kysely<DB>;
   vault: CardVault;
+  /** The program's hosted-fields token verifier (app.cardEntry.verifierFor); null where it runs the own frame. */
+  tokenVerifierFor?: (partner: Partner) => CardTokenVerifier | null;
   partners: PartnerRegistry;
   clock: Clock;
   /** Bound to the link's transaction when it writes (Mailer.within), so a mail commits with its change. */
@@ -58,6 +63,7 @@ type Prepared =
   | { kind: 'partner'; input: PartnerCardInput; confirmMove: boolean };
 
 const isEncrypted = (input: CreditCardInput): input is EncryptedCardInput => 'encryptedCardNumber' in input;
+const isTokenized = (input: CreditCardInput): input is TokenizedCardInput => 'cardToken' in input;
 
 /**
  * POST /api/Member/Cards: links each card or says why not (part 2 §4 Card registration). The vault
@@ -71,7 +77,7 @@ export async function linkCards(
 ): Promise<CardRegistrationEntry[]> {
   const { partner } = request;
   const prepared: Prepared[] = [];
-  for (const input of request.cards) prepared.push(await prepare(deps.vault, partner, input));
+  for (const input of request.cards) prepared.push(await prepare(deps, partner, input));
 
   return deps.db.transaction().execute(async (trx) => {
     const member = await lockMember(trx, partner.code, request.memberId);
@@ -129,8 +135,14 @@ export async function linkCards(
   });
 }
 
-async function prepare(vault: CardVault, partner: Partner, input: CreditCardInput): Promise<Prepared> {
+async function prepare(deps: LinkCardsDeps, partner: Partner, input: CreditCardInput): Promise<Prepared> {
+  const { vault } = deps;
   const confirmMove = input.confirmProgramMove === true;
+  if (isTokenized(input)) {
+    const verified = await verifyCardToken(deps.tokenVerifierFor?.(partner) ?? null, partner, input);
+    if ('error' in verified) return { kind: 'failed', entry: failedEntry(input, verified.error) };
+    return { kind: 'manual', confirmMove, facts: verified };
+  }
   if (!isEncrypted(input)) return { kind: 'partner', input, confirmMove };
   const accepted = partner.cardTypesAccepted;
   if (!accepted.includes(cardBrandOfType(input.cardType).code)) {

@@ -89,7 +89,14 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
         ]);
       }
       const entries = await linkCards(
-        { db, vault: app.cardVault, partners: app.partners, clock: app.clock, mailer: app.mailer },
+        {
+          db,
+          vault: app.cardVault,
+          tokenVerifierFor: (partner) => app.cardEntry.verifierFor(partner),
+          partners: app.partners,
+          clock: app.clock,
+          mailer: app.mailer,
+        },
         { partner: request.partner, memberId: memberOf(request), cards: creditCards },
       );
       const allLinked = entries.every((entry) => entry.error === null);

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MEMBER_QUERY_KEY } from '@/lib/member';
 import { usePartner } from '@/lib/partner';
 import { paths } from '@/config/paths';
-import { cardSettingsOf } from '../routes/card-settings';
+import { useCardSettings } from '../routes/card-settings';
 import { PageMain } from '@/components/layout/page-main';
 
 /** The card form loads only for a closed account, so nobody else's first load carries it. */
@@ -28,6 +28,7 @@ export function ReenrollmentNotice({ program, asPage = false }: { program: strin
 
 function ReenrollmentSection({ program, asPage }: { program: string; asPage: boolean }) {
   const partner = usePartner();
+  const cardSettings = useCardSettings(partner);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signOutHref = paths.signOut.getHref();
@@ -48,7 +49,7 @@ function ReenrollmentSection({ program, asPage }: { program: string; asPage: boo
           }
         >
           <ReenrollmentForm
-            settings={cardSettingsOf(partner)}
+            settings={cardSettings}
             signOutHref={signOutHref}
             onReenrolled={async () => {
               await queryClient.refetchQueries({ queryKey: MEMBER_QUERY_KEY });

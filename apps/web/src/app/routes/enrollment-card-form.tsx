@@ -6,7 +6,7 @@ import { MEMBER_QUERY_KEY, useCurrentMember } from '@/lib/member';
 import { enrollmentAccess } from '@forkpoint/shared/rules/enrollment-access';
 import { usePartner } from '@/lib/partner';
 import { paths } from '@/config/paths';
-import { cardSettingsOf } from './card-settings';
+import { useCardSettings } from './card-settings';
 
 const LinkCardForm = lazy(() =>
   import('@/features/cards/components/link-card-section').then((m) => ({ default: m.LinkCardForm })),
@@ -19,6 +19,7 @@ const LinkCardForm = lazy(() =>
  */
 export function EnrollmentCardSlot() {
   const partner = usePartner();
+  const cardSettings = useCardSettings(partner);
   const { member, isPending } = useCurrentMember();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -42,7 +43,7 @@ export function EnrollmentCardSlot() {
   return (
     <Suspense fallback={<Spinner />}>
       <LinkCardForm
-        settings={cardSettingsOf(partner)}
+        settings={cardSettings}
         label="Add a card"
         onLinked={async (summary) => {
           await queryClient.refetchQueries({ queryKey: MEMBER_QUERY_KEY });

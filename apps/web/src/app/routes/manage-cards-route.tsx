@@ -4,11 +4,12 @@ import { ManageCardsPage, type CardsViewer } from '@/features/cards/components/m
 import { MEMBER_QUERY_KEY, useCurrentMember } from '@/lib/member';
 import { usePartner } from '@/lib/partner';
 import { paths } from '@/config/paths';
-import { cardSettingsOf } from './card-settings';
+import { useCardSettings } from './card-settings';
 
 /** /account/manage_cards (features/cards), composed with the partner, the member and the route map. */
 export function ManageCardsRoute() {
   const partner = usePartner();
+  const cardSettings = useCardSettings(partner);
   const { kind, isPending } = useCurrentMember();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -22,7 +23,7 @@ export function ManageCardsRoute() {
   return (
     <ManageCardsPage
       viewer={viewer}
-      settings={cardSettingsOf(partner)}
+      settings={cardSettings}
       loginHref={paths.login.getHref()}
       onAccountClosed={() => navigate(paths.signOut.getHref())}
       // A first card makes a non-card member a card member: the shell follows the member's type.

@@ -1,11 +1,18 @@
 import type { Partner } from '@forkpoint/shared';
 import { appStoreUrl } from '@forkpoint/shared/partners/app-store-links';
 import { enrollmentAccess } from '@forkpoint/shared/rules/enrollment-access';
-import type { footerFieldsSchema, globalEarnFieldsSchema, navbarFieldsSchema } from '@forkpoint/shared/content/index';
+import {
+  DEFAULT_CARD_COPY,
+  type cardsFieldsSchema,
+  type footerFieldsSchema,
+  type globalEarnFieldsSchema,
+  type navbarFieldsSchema,
+} from '@forkpoint/shared/content/index';
 import type { z } from 'zod';
 import type { PartnerCopy } from './partner-copy';
 
 type GlobalEntry =
+  | { slug: 'cards'; fields: z.input<typeof cardsFieldsSchema> }
   | { slug: 'earn'; fields: z.input<typeof globalEarnFieldsSchema> }
   | { slug: 'footer'; fields: z.input<typeof footerFieldsSchema> }
   | { slug: 'navbar'; fields: z.input<typeof navbarFieldsSchema> };
@@ -134,5 +141,11 @@ function navbar(partner: Partner, copy: PartnerCopy): GlobalEntry {
 }
 
 export function globalEntries(partner: Partner, copy: PartnerCopy): GlobalEntry[] {
-  return [earn(partner, copy), footer(partner, copy), navbar(partner, copy)];
+  return [
+    earn(partner, copy),
+    footer(partner, copy),
+    navbar(partner, copy),
+    // The card form's own words (content/card-copy.ts), which a program may rewrite in the console.
+    { slug: 'cards', fields: { provider_load_failed: DEFAULT_CARD_COPY.providerLoadFailed } },
+  ];
 }

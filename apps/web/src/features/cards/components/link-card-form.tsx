@@ -2,14 +2,15 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { EncryptedCard } from '@forkpoint/shared/cards/index';
 import { MAX_LINKED_CARDS, type CardTypeCode } from '@forkpoint/shared/constants';
+import type { CardCopy } from '@forkpoint/shared/content/card-copy';
 import type { Card, CreditCardInput } from '@forkpoint/shared/contracts/cards';
 import { CheckboxField, FormAlert, GENERAL_FORM_ERROR, REQUIRED_NOTE, useAppForm } from '@/components/form';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiRequestError } from '@/lib/api-client';
 import { useCaptcha, useCaptchaMessage, useCaptchaStatus } from '@/lib/captcha/use-captcha';
-import { CARD_FRAME_NOT_LOADED_MESSAGE, type CardFrameClient, type CardFrameState } from '@/lib/card-frame-client';
+import type { CardEntryClient, CardEntryState, EnteredCard } from '@/lib/card-entry/card-entry';
+import { CARD_FRAME_NOT_LOADED_MESSAGE } from '@/lib/card-frame-client';
 import { showErrorToast, showSuccessToast, showWarningToast } from '@/lib/toast';
 import { MEMBER_CARDS_QUERY_KEY } from '../api/get-member-cards';
 import { PARTNER_CARDS_QUERY_KEY } from '../api/get-partner-cards';
@@ -34,6 +35,8 @@ export interface LinkCardSettings {
   cardTypesAccepted: readonly CardTypeCode[];
   hasPartnerLoadedCards: boolean;
   accentColor?: string;
+  /** The program's card copy (the global `cards` content entry); its defaults when not given. */
+  copy?: CardCopy;
 }
 
 export interface LinkCardFieldsProps {
@@ -71,8 +74,8 @@ export function LinkCardFields(props: LinkCardFieldsProps) {
   const solveCaptcha = useCaptcha();
   const captchaWords = useCaptchaMessage();
   const captchaStatus = useCaptchaStatus();
-  const frameRef = useRef<CardFrameClient | null>(null);
-  const [frameState, setFrameState] = useState<CardFrameState>({ status: 'loading', hasNumber: false });
+  const frameRef = useRef<CardEntryClient | null>(null);
+  const [frameState, setFrameState] = useState<CardEntryState>({ status: 'loading', hasNumber: false });
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [summary, setSummary] = useState<RegistrationSummary | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -145,7 +148,7 @@ export function LinkCardFields(props: LinkCardFieldsProps) {
     setSummary(null);
     setFailure(null);
     setMovable([]);
-    let typed: EncryptedCard | null = null;
+    let typed: EnteredCard | null = null;
     if (frameState.hasNumber) {
       const framed = (await frameRef.current?.submit()) ?? { ok: false, message: CARD_FRAME_NOT_LOADED_MESSAGE };
       // The frame shows its own message beside the number too.
@@ -202,6 +205,7 @@ export function LinkCardFields(props: LinkCardFieldsProps) {
         <CardFrameField
           cardTypesAccepted={settings.cardTypesAccepted}
           accentColor={settings.accentColor}
+          copy={settings.copy}
           required={selection.typedCardRequired}
           clientRef={frameRef}
           onStateChange={setFrameState}

@@ -8,7 +8,7 @@ import { pageNavigation } from '@/lib/page-navigation';
 import type * as CardFrameClient from '@/lib/card-frame-client';
 import { toast } from 'react-toastify/unstyled';
 import { testPartner } from '@/testing/fixtures';
-import { errorResponse, jsonResponse, pathsOf, serveApi } from '@/testing/msw';
+import { errorResponse, http, jsonResponse, pathsOf, server, serveApi } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render-app';
 import { testMember } from '@/testing/serve-startup';
 import {
@@ -226,6 +226,81 @@ describe('linking cards', () => {
     await screen.findByRole('form', { name: 'Link a card' });
     fakeFrame.failLoading();
     expect(screen.getByRole('alert')).toHaveTextContent(CARD_FRAME_LOAD_FAILED_ALERT);
+  });
+});
+
+describe("a program whose card entry is a provider's hosted fields", () => {
+  const SCRIPT_URL = 'https://js.provider.example/v3/';
+  const providerScripts = () => [...document.head.querySelectorAll('script')].filter((s) => s.src === SCRIPT_URL);
+
+  /** A Stripe-style provider in the page: plain fields, a token for whatever is typed. */
+  function defineProvider() {
+    (window as unknown as Record<string, unknown>).Stripe = (key: string) => ({
+      elements: () => ({
+        create: () => {
+          const handlers: Record<string, (event?: unknown) => void> = {};
+          let input: HTMLInputElement | null = null;
+          return {
+            mount(container: HTMLElement) {
+              input = document.createElement('input');
+              input.setAttribute('aria-label', `Card number (${key})`);
+              input.addEventListener('input', () => handlers.change?.({ empty: input?.value === '' }));
+              container.append(input);
+              handlers.ready?.();
+            },
+            on(event: string, handler: (event?: unknown) => void) {
+              handlers[event] = handler;
+            },
+            clear: () => undefined,
+            destroy: () => input?.remove(),
+          };
+        },
+      }),
+      createToken: async () => ({ token: { id: 'tok_provider_0001', card: { last4: '4444', brand: 'MasterCard' } } }),
+    });
+  }
+
+  afterEach(() => {
+    providerScripts().forEach((script) => script.remove());
+    delete (window as unknown as Record<string, unknown>).Stripe;
+  });
+
+  it('replaces the frame with the fields, shows the load failure with a retry, and sends the token', async () => {
+    const user = userEvent.setup();
+    const { state } = serveCards({ member, cards: [], link: () => registration([linkedEntry('4444')]) });
+    server.use(
+      http.get('/api/card-entry', () =>
+        jsonResponse({
+          provider: 'hosted-fields',
+          name: 'Stripe.js',
+          scriptUrl: SCRIPT_URL,
+          globalName: 'Stripe',
+          publishableKey: 'pk_test_program',
+        }),
+      ),
+    );
+    renderRoutes(PAGE, { member, partner: testPartner() });
+    await screen.findByRole('form', { name: 'Link a card' });
+    await waitFor(() => expect(providerScripts()).toHaveLength(1));
+    // The own frame is gone, and the provider's script is blocked.
+    expect(screen.queryByTitle('Secure card number entry')).not.toBeInTheDocument();
+    act(() => void providerScripts()[0]!.dispatchEvent(new Event('error')));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^Failed to load Stripe\.js\. /);
+
+    defineProvider();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(providerScripts()).toHaveLength(1));
+    act(() => void providerScripts()[0]!.dispatchEvent(new Event('load')));
+    const field = await screen.findByRole('textbox', { name: 'Card number (pk_test_program)' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.type(field, '5555555555554444');
+    await user.click(screen.getByRole('checkbox', { name: /Linking a card/ }));
+    await user.click(submitButton());
+    expect(await screen.findAllByText('Your card ending in 4444 has been linked.')).not.toHaveLength(0);
+    expect(state.posts[0]?.creditCards).toEqual([
+      { cardToken: 'tok_provider_0001', lastFour: '4444', cardType: 'mastercard' },
+    ]);
   });
 });
 

@@ -26,6 +26,13 @@ describe('the creditCards of a link request', () => {
     ]);
   });
 
+  it("names a card typed into a provider's hosted fields by its token only", () => {
+    const tokenized = { cardToken: 'tok_sti_abcdefgh', lastFour: '4444', cardType: 'mastercard' as const };
+    expect(buildCreditCards([], [], tokenized)).toEqual([
+      { cardToken: 'tok_sti_abcdefgh', lastFour: '4444', cardType: 'mastercard' },
+    ]);
+  });
+
   it('drops cards without a lastFour (re-enrollment, part 2 §2)', () => {
     expect(dropCardsWithoutLastFour([{ lastFour: '1111' }, { lastFour: '' }, { lastFour: null }, {}])).toEqual([
       { lastFour: '1111' },

@@ -1,20 +1,22 @@
-import type { EncryptedCard } from '@forkpoint/shared/cards/index';
+import type { EnteredCard } from '@/lib/card-entry/card-entry';
 import type { Card, CreditCardInput } from '@forkpoint/shared/contracts/cards';
 
 /**
  * The creditCards of POST /api/Member/Cards (spec part 2 §3 Add-card form values): each chosen
  * partner-loaded card by its id (creditCards.N.cardId, cardType, lastFour), then the typed card as the
- * secure frame's ciphertext. Never a card number.
+ * secure frame's ciphertext or the card provider's token. Never a card number.
  */
 export function buildCreditCards(
   partnerCards: readonly Card[],
   selectedIds: readonly string[],
-  typed: EncryptedCard | null,
+  typed: EnteredCard | null,
 ): CreditCardInput[] {
   const chosen: CreditCardInput[] = partnerCards
     .filter((card) => selectedIds.includes(card.id))
     .map((card) => ({ cardId: card.id, lastFour: card.lastFour, cardType: card.cardType }));
-  if (typed) {
+  if (typed && 'cardToken' in typed) {
+    chosen.push({ cardToken: typed.cardToken, lastFour: typed.lastFour, cardType: typed.cardType });
+  } else if (typed) {
     chosen.push({
       encryptedCardNumber: typed.encryptedCardNumber,
       keyId: typed.keyId,
