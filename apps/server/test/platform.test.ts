@@ -100,7 +100,26 @@ describe('bad input', () => {
       payload: '{"not json',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'INVALID_JSON', message: 'The request body is not valid JSON.' });
+    expect(response.json()).toMatchObject({
+      code: 'INVALID_JSON',
+      message: 'The request body is not valid JSON.',
+      fields: [{ field: 'body', message: 'must be JSON without __proto__ or constructor.prototype keys' }],
+    });
+  });
+
+  it('answers 400 naming the body to an object with a __proto__ key, which never reaches a handler', async () => {
+    const { cookie, token } = await csrfSession(ctx.app);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Impressions',
+      headers: { cookie, 'x-xsrf-token': token, 'content-type': 'application/json' },
+      payload: '{"answers":{"__proto__":{"admin":true}}}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'INVALID_JSON',
+      fields: [{ field: 'body', message: 'must be JSON without __proto__ or constructor.prototype keys' }],
+    });
   });
 
   it('answers 413 to a body over 1 MB', async () => {

@@ -102,7 +102,10 @@ function toApiError(error: FastifyError, request: FastifyRequest): ApiError {
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    return apiError(request, status, clientErrorCode(error), clientErrorMessage(error));
+    const code = clientErrorCode(error);
+    // The body itself is what is wrong: named as the field, like every other 400 (a client shows it by the form).
+    const fields = code === 'INVALID_JSON' ? [{ field: 'body', message: invalidBodyMessage(error) }] : undefined;
+    return apiError(request, status, code, clientErrorMessage(error), fields);
   }
   return apiError(request, 500, 'INTERNAL', 'Something went wrong on our side. Please refresh the page and try again.');
 }
@@ -124,6 +127,15 @@ function clientErrorCode(error: FastifyError): ErrorCode {
     default:
       return error.statusCode === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST';
   }
+}
+
+/**
+ * Why a JSON body was refused: empty, or not JSON, or an object with a `__proto__` or `constructor.prototype` key,
+ * which Fastify's parser refuses (they would reach an object's prototype) without saying which of the two.
+ */
+function invalidBodyMessage(error: FastifyError): string {
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'is empty';
+  return 'must be JSON without __proto__ or constructor.prototype keys';
 }
 
 function clientErrorMessage(error: FastifyError): string {
