@@ -211,8 +211,15 @@ describe.runIf(process.env.TEST_ENGINE === 'postgres')('query plans at any size 
       const scans = (await Promise.all(captured.map(({ plan }) => plan))).flatMap(scansOf);
       walks.push(`${url}: ${scans.join(', ')}`);
     }
-    // The walk, then the page's own rows by primary key.
-    for (const walk of walks) expect(walk).toMatch(/: Index Only Scan merchants_location, Index Scan merchants_pkey$/);
+    // The walk, then the page's own rows by primary key; acclaimed and new walk only the restaurants with the flag.
+    for (const walk of walks) {
+      const index = /acclaimed=true/.test(walk)
+        ? 'merchants_location_acclaimed'
+        : /isNew=true/.test(walk)
+          ? 'merchants_location_new'
+          : 'merchants_location';
+      expect(walk).toMatch(new RegExp(`: Index Only Scan ${index}, Index Scan merchants_pkey$`));
+    }
   });
 
   it("the heavy diner's account calls use indexes", async () => {

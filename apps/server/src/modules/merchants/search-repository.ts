@@ -151,8 +151,10 @@ export function buildSearchQuery(db: Kysely<DB>, c: MerchantSearchCriteria) {
     filters.push(sql<SqlBool>`${chord} <= ${chordOf(c.radiusMeters)}::float8`);
   }
   if (c.campaignCode) filters.push(sql<SqlBool>`m.campaign_codes @> ARRAY[${c.campaignCode}]::text[]`);
-  if (c.acclaimed) filters.push(traits(ACCLAIMED_MASK, true));
-  if (c.isNew) filters.push(traits(NEW_MASK, true));
+  // The two rarest flags as literals, as migrations/0080's partial place indexes write them, so the planner can
+  // walk those indexes (a parameter would not prove the index's predicate).
+  if (c.acclaimed) filters.push(sql<SqlBool>`(m.search_traits & ${sql.lit(ACCLAIMED_MASK)}) <> 0`);
+  if (c.isNew) filters.push(sql<SqlBool>`(m.search_traits & ${sql.lit(NEW_MASK)}) <> 0`);
   if (c.reservations) filters.push(c.reservationsEnabled ? traits(RESERVABLE_MASK, true) : sql<SqlBool>`false`);
   if (c.benefitsFor === 'offers') filters.push(liveOfferSql(c.now ?? new Date()));
   else if (c.benefitsFor?.length) filters.push(traits(daysMask(c.benefitsFor), false));
