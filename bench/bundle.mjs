@@ -31,7 +31,9 @@ export const PAGES = [
   // Each account page +1 since issue 31, for the API path objects (see search).
   { name: 'account overview', budgetKiB: 153, routeChunk: /^account-overview-route-[\w-]+\.js$/ },
   { name: 'reviews & history', budgetKiB: 159, routeChunk: /^recent-activity-route-[\w-]+\.js$/ },
-  { name: 'linked cards', budgetKiB: 177, routeChunk: /^manage-cards-route-[\w-]+\.js$/ },
+  // 178 since issue 36: the program's card copy (the provider's load failure) is read by the Linked Cards page and,
+  // lazily, by the re-enrollment form, so it is a chunk of its own (+0.3 KiB here, -0.3 KiB on every other page).
+  { name: 'linked cards', budgetKiB: 178, routeChunk: /^manage-cards-route-[\w-]+\.js$/ },
   { name: 'profile', budgetKiB: 168, routeChunk: /^user-profile-route-[\w-]+\.js$/ },
 ];
 

@@ -2,15 +2,11 @@ import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { MEMBER_QUERY_KEY } from '@/lib/member';
-import { usePartner } from '@/lib/partner';
 import { paths } from '@/config/paths';
-import { useCardSettings } from '../routes/card-settings';
 import { PageMain } from '@/components/layout/page-main';
 
-/** The card form loads only for a closed account, so nobody else's first load carries it. */
-const ReenrollmentForm = lazy(() =>
-  import('@/features/cards/components/reenrollment-form').then((m) => ({ default: m.ReenrollmentForm })),
-);
+/** The card form (and the card copy it reads) loads only for a closed account: nobody else's first load carries it. */
+const ReenrollmentForm = lazy(() => import('./reenrollment-card-form'));
 
 /**
  * What a closed-account member sees in place of the normal footer area (spec part 1 §2, part 2 §2
@@ -27,8 +23,6 @@ export function ReenrollmentNotice({ program, asPage = false }: { program: strin
 }
 
 function ReenrollmentSection({ program, asPage }: { program: string; asPage: boolean }) {
-  const partner = usePartner();
-  const cardSettings = useCardSettings(partner);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signOutHref = paths.signOut.getHref();
@@ -49,7 +43,6 @@ function ReenrollmentSection({ program, asPage }: { program: string; asPage: boo
           }
         >
           <ReenrollmentForm
-            settings={cardSettings}
             signOutHref={signOutHref}
             onReenrolled={async () => {
               await queryClient.refetchQueries({ queryKey: MEMBER_QUERY_KEY });
